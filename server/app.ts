@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppDeps, AppEnv } from './app-env'
+import { requireAuth } from './auth/middleware'
+import { authRoutes } from './auth/routes'
+import { createAuthService } from './auth/service'
+import { loadSigningSecret } from './auth/signing-secret'
+import { HttpError, errorResponse } from './http/errors'
+import { publicRoutes } from './public/routes'
+import { userRoutes } from './users/routes'
+import { brandingRoutes } from './web/branding'
+import { staticRoutes } from './web/static'
+
+/** Request bodies above this are refused with 413; routes that take files raise their own limit. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024
+
+/** Builds the whole HTTP application. Tests call it in-process with a fresh database. */
+export async function createApp(deps: AppDeps) {
+  const secret = await loadSigningSecret(deps.db, deps.config)
+  const auth = createAuthService(deps, secret)
+  const authenticated = requireAuth(deps, auth, secret)
+
+  const api = new Hono<AppEnv>({ strict: false })
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: DEFAULT_BODY_LIMIT,
+        onError: () => {
+          throw new HttpError(413, 'payload_too_large', 'La solicitud supera el tamaño permitido.')
+        },
+      }),
+    )
+    .route('/public', publicRoutes(deps))
+    .route('/auth', authRoutes(deps, auth, secret))
+    .use('/users/*', authenticated)
+    .route('/users', userRoutes())
+    .all('*', () => {
+      throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')
+    })
+
+  const app = new Hono<AppEnv>({ strict: false })
+  app.onError(errorResponse)
+  app.route('/api', api)
+  app.route('/', brandingRoutes(deps))
+  app.route('/', staticRoutes(deps.config.staticDir))
+  return app
+}

@@ -1,0 +1,37 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppDeps, AppEnv } from '../app-env'
+import { forbidden, unauthenticated } from '../http/errors'
+import type { AuthService } from './service'
+import { verifyAccessToken } from './tokens'
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
+  return match?.[1] ?? null
+}
+
+/**
+ * Requires a valid access token of a live session. The session is checked on every call, so
+ * logging out (or a detected refresh-token theft) stops its access tokens at once.
+ */
+export function requireAuth(deps: AppDeps, auth: AuthService, secret: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'))
+    if (!token) throw unauthenticated()
+    const check = await verifyAccessToken(secret, token, deps.now())
+    if (!check.ok) {
+      throw check.reason === 'expired'
+        ? unauthenticated('token_expired', 'La sesión expiró. Renueve el token.')
+        : unauthenticated()
+    }
+    const user = await auth.currentUser(Number(check.claims.sub), check.claims.sid)
+    if (!user) throw unauthenticated()
+    c.set('auth', { user, sessionId: check.claims.sid })
+    await next()
+  })
+}
+
+/** Office staff only: a user with a provider_id is a provider (spec §1). */
+export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.auth.user.provider_id !== null) throw forbidden()
+  await next()
+})

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The drizzle database, whichever engine is behind it. Routes and services only see this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Either the database or an open transaction: services accept both. */
+export type Executor = Database | Transaction
+
+export interface DatabaseHandle {
+  db: Database
+  engine: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return Boolean(url && /^postgres(ql)?:\/\//.test(url))
+}
+
+/**
+ * PostgreSQL when a postgres:// URL is given (the production setup), otherwise PGlite persisted
+ * in `dataDir` (or in memory for tests when `dataDir` is null). Migrations run before returning.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+  if (isPostgresUrl(options.url)) return openPostgres(options.url)
+  return openPglite(options.dataDir)
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePg(pool, { schema })
+  // Several instances may start together: one advisory lock lets only one migrate at a time.
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock(727274)')
+    await migratePg(db, { migrationsFolder })
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => undefined)
+    client.release()
+  }
+  return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() }
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }
+}

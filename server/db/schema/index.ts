@@ -1,0 +1,5 @@
+export * from './auth'
+export * from './company'
+export * from './organisation'
+export * from './reference'
+export * from './students'

@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import { badRequest, invalid } from './errors'
+
+/** Field path → first issue's message (our schemas use codes such as "required" as messages). */
+export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+/** Validates a value with the same valibot schema the app's form uses; 422 with field codes if not. */
+export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value)
+  if (!result.success) throw invalid(issuesToErrors(result.issues))
+  return result.output
+}
+
+/** Reads the JSON body: malformed JSON is the client's mistake (400), not the server's. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text()
+  if (text.trim() === '') throw badRequest('invalid_json', 'El cuerpo de la solicitud está vacío.')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest('invalid_json', 'El cuerpo de la solicitud no es JSON válido.')
+  }
+}
+
+export async function jsonBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  return parseWith(schema, await readJson(c))
+}
+
+/** Query parameters validated with a valibot schema (400-class answer, never a crash). */
+export function queryWith<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
+  return parseWith(schema, c.req.query())
+}

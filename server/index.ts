@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server'
+import { pathToFileURL } from 'node:url'
+import { createApp } from './app'
+import { readConfig, type ServerConfig } from './config'
+import { openDatabase } from './db/client'
+import { seedIfEmpty } from './seed'
+
+export interface RunningServer {
+  url: string
+  close: () => Promise<void>
+}
+
+/** Opens (and migrates) the database, seeds demo data on an empty one, and listens on PORT. */
+export async function startServer(config: ServerConfig = readConfig()): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  await seedIfEmpty(database.db)
+  const app = await createApp({ db: database.db, config, now: () => new Date() })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(listening))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const where = database.engine === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`
+  console.log(`Bitácora escuchando en http://localhost:${port} (${where})`)
+  return {
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await database.close()
+    },
+  }
+}
+
+/** Closes the database cleanly on Ctrl+C or a stop signal; PGlite flushes its files on close. */
+export function closeOnSignals(running: RunningServer) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void running.close().finally(() => process.exit(0))
+    })
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  closeOnSignals(await startServer())
+}

@@ -1,0 +1,90 @@
+import { asc } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { COMPANY_TIME_ZONE } from '../../src/domain/constants'
+import { companyTimeNow, companyToday } from '../../src/domain/rules/company-time'
+import type { AppDeps, AppEnv } from '../app-env'
+import {
+  academicGrades,
+  contactMethods,
+  daysOfWeek,
+  genders,
+  impediments,
+  locationTypes,
+  measurementTypes,
+  municipalities,
+  progressLevels,
+  referralEventTypes,
+  services,
+} from '../db/schema'
+import type { lookupTable } from '../db/schema/lookup'
+import { notFound } from '../http/errors'
+import { queryWith } from '../http/validate'
+import { listAcademicYears } from './academic-years'
+import { loadCompany } from './company'
+
+const AcademicYearsQuery = v.object({
+  /** Optional comma-separated deltas, e.g. "-1,0,1". */
+  deltas: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^-?\d+(,-?\d+)*$/, 'invalid_deltas'),
+      v.transform((value) => value.split(',').map(Number)),
+    ),
+  ),
+})
+
+/** Reference data anyone may read without signing in (spec §6 and §7 "Public"). */
+export function publicRoutes(deps: AppDeps) {
+  const { db } = deps
+  const lookup = (table: ReturnType<typeof lookupTable>) => async () =>
+    db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.sort_index), asc(table.id))
+
+  const routes = new Hono<AppEnv>()
+    .get('/company', async (c) => {
+      const company = await loadCompany(db)
+      if (!company) throw notFound('La compañía no está configurada.')
+      return c.json(company)
+    })
+    .get('/timestamp', (c) => {
+      const now = deps.now()
+      return c.json({ timestamp: now.toISOString(), date: companyToday(now), time: companyTimeNow(now), time_zone: COMPANY_TIME_ZONE })
+    })
+    .get('/academic-years', async (c) => {
+      const { deltas } = queryWith(c, AcademicYearsQuery)
+      const years = await listAcademicYears(db, deps.now())
+      return c.json(deltas ? years.filter((year) => deltas.includes(year.delta)) : years)
+    })
+    .get('/academic-years/names-map', async (c) => {
+      const years = await listAcademicYears(db, deps.now())
+      return c.json(Object.fromEntries(years.map((year) => [year.id, year.name])))
+    })
+    .get('/academic-grades', async (c) =>
+      c.json(await db.select().from(academicGrades).orderBy(asc(academicGrades.sort_index))),
+    )
+    .get('/municipalities', async (c) => c.json(await db.select().from(municipalities).orderBy(asc(municipalities.name))))
+    .get('/services', async (c) =>
+      c.json(
+        await db
+          .select({ id: services.id, name: services.name, type_id: services.type_id, discipline_id: services.discipline_id })
+          .from(services)
+          .orderBy(asc(services.type_id), asc(services.name)),
+      ),
+    )
+
+  const lookups: Array<[string, ReturnType<typeof lookupTable>]> = [
+    ['/locations/types', locationTypes],
+    ['/contact-methods', contactMethods],
+    ['/days-of-week', daysOfWeek],
+    ['/referrals/events/types', referralEventTypes],
+    ['/intervention-plans/objectives/measurement-types', measurementTypes],
+    ['/intervention-plans/progress-levels', progressLevels],
+    ['/genders', genders],
+    ['/impediments', impediments],
+  ]
+  for (const [path, table] of lookups) {
+    const read = lookup(table)
+    routes.get(path, async (c) => c.json(await read()))
+  }
+  return routes
+}

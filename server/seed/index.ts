@@ -1,0 +1,27 @@
+import { count } from 'drizzle-orm'
+import { companyToday } from '../../src/domain/rules/company-time'
+import type { Database } from '../db/client'
+import { companies } from '../db/schema'
+import { seedOrganisation } from './organisation'
+import { seedReference } from './reference'
+import { seedStudents } from './students'
+
+export { DEMO_PASSWORD } from './password'
+
+/**
+ * Fills an empty database with the demo company (spec §1), its reference lists and Spanish demo
+ * data. Runs in one transaction: a seed interrupted half-way leaves an empty database, which the
+ * next start seeds again. Dates are relative to `now`, so licence alerts and the current academic
+ * year are right whenever the demo starts.
+ */
+export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(companies)
+  if ((existing?.value ?? 0) > 0) return false
+  const today = companyToday(now)
+  await db.transaction(async (tx) => {
+    const reference = await seedReference(tx, today)
+    const organisation = await seedOrganisation(tx, reference, today)
+    await seedStudents(tx, reference, organisation, today)
+  })
+  return true
+}

@@ -1,0 +1,35 @@
+/**
+ * Error codes the API answers with (`{ code, message, errors? }`). The server chooses a code,
+ * the app turns the code into words through Lingui (src/components/error-messages.ts).
+ */
+export type ErrorCode =
+  | 'invalid_json'
+  | 'invalid_request'
+  | 'validation_failed'
+  | 'unauthenticated'
+  | 'token_expired'
+  | 'invalid_credentials'
+  | 'invalid_refresh_token'
+  | 'refresh_token_reused'
+  | 'too_many_attempts'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'internal_error'
+
+export interface ApiErrorBody {
+  code: ErrorCode | (string & {})
+  message: string
+  /** Field name → validation code, for forms. */
+  errors?: Record<string, string>
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).code === 'string' &&
+    typeof (value as ApiErrorBody).message === 'string'
+  )
+}

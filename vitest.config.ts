@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config'
+import { appPlugins } from './vite.config'
+
+// Three suites: `unit` (browser code on jsdom + fake-indexeddb), `server` (the real API
+// in-process on a fresh database) and `e2e` (the built app in the system Chromium).
+export default defineConfig({
+  plugins: appPlugins(),
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          setupFiles: ['test/support/unit-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
