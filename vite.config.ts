@@ -42,6 +42,8 @@ export default defineConfig({
         // and the worker caches them at run time (sw/runtime-caching.ts).
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // A classic script: every browser that runs service workers runs this one.
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),

@@ -7,9 +7,15 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<
   const errors: Record<string, string> = {}
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_'
-    errors[key] ??= issue.message
+    errors[key] ??= isMissingKey(issue) ? 'required' : issue.message
   }
   return errors
+}
+
+// valibot reports a key that is absent on the object itself, with its own English message, never
+// reaching the field's schema and its code: for a form, an absent field is simply "required".
+function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
+  return issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && Boolean(issue.path?.length)
 }
 
 /** Validates a value with the same valibot schema the app's form uses; 422 with field codes if not. */

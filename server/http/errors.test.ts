@@ -1,0 +1,93 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_BODY_LIMIT } from '../app'
+import { createTestApp, postJson, type TestApp } from '../test-support/test-app'
+import { errorResponse } from './errors'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+/** An error answer as the API promises it: JSON, code and message, nothing else, no internals. */
+async function expectErrorBody(response: Response, status: number, code?: string) {
+  expect(response.status).toBe(status)
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+  const text = await response.text()
+  expect(text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/)
+  const body = JSON.parse(text) as Record<string, unknown>
+  expect(Object.keys(body).filter((key) => !['code', 'message', 'errors'].includes(key))).toEqual([])
+  expect(body.code).toEqual(code ?? expect.stringMatching(/^[a-z_]+$/))
+  expect(body.message).toEqual(expect.any(String))
+  return body
+}
+
+describe('API errors', () => {
+  it('answers 404 not_found for an unknown /api path, whatever the method', async () => {
+    await expectErrorBody(await t.request('/api/no-such-thing'), 404, 'not_found')
+    await expectErrorBody(await t.request('/api/public/no-such-list'), 404, 'not_found')
+    await expectErrorBody(await t.request('/api/no-such-thing', postJson({})), 404, 'not_found')
+  })
+
+  it('answers 413 payload_too_large for a body over 1 MB, declared or streamed', async () => {
+    const body = JSON.stringify({ email: 'terapeuta@example.com', password: 'x'.repeat(DEFAULT_BODY_LIMIT) })
+    const declared = await t.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
+      body,
+    })
+    await expectErrorBody(declared, 413, 'payload_too_large')
+    // Without Content-Length the limit must still hold while reading.
+    await expectErrorBody(await t.request('/api/auth/login', postJson(JSON.parse(body))), 413, 'payload_too_large')
+  })
+
+  it('never answers 500 to a login body that is not JSON', async () => {
+    const bodies: Array<[string, string]> = [
+      ['application/x-www-form-urlencoded', 'email=terapeuta%40example.com&password=demo1234'],
+      ['text/plain', 'hola'],
+      ['application/json', '"just a string"'],
+      ['application/json', 'null'],
+      ['application/json', '[1, 2]'],
+      ['application/json', ''],
+    ]
+    for (const [type, body] of bodies) {
+      const response = await t.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': type }, body })
+      expect([400, 422], `${type} ${body}`).toContain(response.status)
+      await expectErrorBody(response, response.status)
+    }
+    const multipart = new FormData()
+    multipart.set('email', 'terapeuta@example.com')
+    const response = await t.request('/api/auth/login', { method: 'POST', body: multipart })
+    expect([400, 422]).toContain(response.status)
+  })
+
+  it('keeps the same shape for 401, 422 and 400', async () => {
+    await expectErrorBody(await t.request('/api/users/user'), 401, 'unauthenticated')
+    const invalid = await expectErrorBody(await t.request('/api/auth/login', postJson({ email: 'x' })), 422, 'validation_failed')
+    expect(invalid.errors).toEqual(expect.objectContaining({ email: 'invalid_email' }))
+    await expectErrorBody(await t.request('/api/public/academic-years?deltas=uno'), 422, 'validation_failed')
+  })
+})
+
+describe('errorResponse', () => {
+  it('answers an unexpected error with a bare 500, logging it but never sending its details', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const app = new Hono()
+      .get('/boom', () => {
+        throw new Error('connection string postgres://secret@db')
+      })
+      .get('/hono', () => {
+        throw new HTTPException(401, { message: 'Sin credenciales' })
+      })
+    app.onError(errorResponse)
+
+    const body = await expectErrorBody(await app.request('/boom'), 500, 'internal_error')
+    expect(JSON.stringify(body)).not.toContain('secret')
+    expect(log).toHaveBeenCalledOnce()
+    await expectErrorBody(await app.request('/hono'), 401, 'unauthenticated')
+    log.mockRestore()
+  })
+})

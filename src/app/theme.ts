@@ -1,0 +1,52 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { THEME_COLORS } from '../domain/constants'
+
+/**
+ * Spec §9 colours as three palettes: `brand` (primary #1976d2), `accent` (secondary #ff8f00)
+ * and `danger` (error #dd2c00). Components pick one with colorPalette="brand".
+ * The brand's solid colour is a CSS variable, so a company with another primary colour
+ * overrides it at run time (src/app/branding.ts) without a rebuild.
+ */
+const palette = (shades: Record<number, string>, solid: string, contrast: string) => ({
+  tokens: Object.fromEntries(Object.entries(shades).map(([shade, value]) => [shade, { value }])),
+  semantic: {
+    solid: { value: solid },
+    contrast: { value: contrast },
+    fg: { value: shades[700] },
+    muted: { value: shades[100] },
+    subtle: { value: shades[50] },
+    emphasized: { value: shades[200] },
+    focusRing: { value: solid },
+  },
+})
+
+const brand = palette(
+  { 50: '#e3f2fd', 100: '#bbdefb', 200: '#90caf9', 300: '#64b5f6', 400: '#42a5f5', 500: '#2196f3', 600: '#1e88e5', 700: '#1565c0', 800: '#0d47a1', 900: '#0a3578', 950: '#062352' },
+  THEME_COLORS.primary,
+  '#ffffff',
+)
+const accent = palette(
+  { 50: '#fff8e1', 100: '#ffecb3', 200: '#ffe082', 300: '#ffd54f', 400: '#ffca28', 500: '#ffc107', 600: '#ffb300', 700: '#b35f00', 800: '#8a4a00', 900: '#5c3100', 950: '#3d2100' },
+  THEME_COLORS.secondary,
+  '#000000',
+)
+const danger = palette(
+  { 50: '#fbe9e7', 100: '#ffccbc', 200: '#ffab91', 300: '#ff8a65', 400: '#ff7043', 500: '#ff5722', 600: '#f4511e', 700: '#b71c00', 800: '#8f1600', 900: '#661000', 950: '#3d0a00' },
+  THEME_COLORS.error,
+  '#ffffff',
+)
+
+const config = defineConfig({
+  globalCss: {
+    // Respect a person's wish for less motion: no transitions or animations at all.
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
+  },
+  theme: {
+    tokens: { colors: { brand: brand.tokens, accent: accent.tokens, danger: danger.tokens } },
+    semanticTokens: { colors: { brand: brand.semantic, accent: accent.semantic, danger: danger.semantic } },
+  },
+})
+
+export const system = createSystem(defaultConfig, config)

@@ -1,0 +1,53 @@
+import type { CurrentUser, LoginInput, TokenPair } from '../../domain/schemas/auth'
+import { readSession, saveSignIn } from '../../db/session'
+import { clearUserReplica, countUnsyncedChanges, UnsyncedChangesError } from '../../db/sign-out'
+import { apiJson } from '../../sync/api-client'
+import { apiUrl } from '../../sync/api-base'
+import { pullReferenceLists } from '../../sync/reference-pull'
+
+/**
+ * Signs in: tokens, then the profile, then the reference lists the screens need offline.
+ * A different person signing in on a shared tablet first removes the previous person's data,
+ * which refuses (and so fails the sign-in) while that person has changes not yet sent.
+ */
+export async function signIn(input: LoginInput): Promise<CurrentUser> {
+  const tokens = await apiJson<TokenPair>('/auth/login', { method: 'POST', body: input, authenticated: false })
+  const user = await apiJson<CurrentUser>('/users/user', {
+    authenticated: false,
+    headers: { Authorization: `Bearer ${tokens.accessToken}` },
+  })
+  const previous = await readSession()
+  if (previous && previous.user.id !== user.id) await clearUserReplica()
+  await saveSignIn(tokens, user)
+  void requestPersistentStorage()
+  // The lists are public and small; if they fail now, the next start fetches them again.
+  await pullReferenceLists().catch((error: unknown) => console.warn('Reference lists not refreshed', error))
+  return user
+}
+
+/** Asks the browser not to evict this site's storage under pressure (unsent work lives there). */
+async function requestPersistentStorage(): Promise<void> {
+  try {
+    await navigator.storage?.persist?.()
+  } catch {
+    // Not granted or not supported: the data stays, only without the eviction guarantee.
+  }
+}
+
+/**
+ * Signs out on the server (best effort: offline, the tokens simply expire there) and removes the
+ * person's data from the device. Throws UnsyncedChangesError unless the person agreed to discard.
+ */
+export async function signOut(options: { discardUnsynced?: boolean } = {}): Promise<void> {
+  const unsynced = await countUnsyncedChanges()
+  if (unsynced > 0 && !options.discardUnsynced) throw new UnsyncedChangesError(unsynced)
+  const session = await readSession()
+  if (session) {
+    await fetch(apiUrl('/auth/logout'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    }).catch(() => undefined)
+  }
+  await clearUserReplica(options)
+}

@@ -1,0 +1,43 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { CurrentUser } from '../../domain/schemas/auth'
+import { readSession } from '../../db/session'
+
+/**
+ * Route guards (spec §6). They read the session from the device, never from the network, so an
+ * offline reload keeps the person signed in. A session the server stopped honouring ("expired")
+ * still counts: the person keeps working and is asked to sign in when something must be sent.
+ */
+interface GuardContext {
+  location: ParsedLocation
+}
+
+export async function requireAuth({ location }: GuardContext): Promise<{ user: CurrentUser }> {
+  const session = await readSession()
+  if (!session) throw redirect({ to: '/login', search: { redirect: location.href } })
+  return { user: session.user }
+}
+
+/** Provider-only: a user without provider_id is sent to the home screen. */
+export async function requireProvider(context: GuardContext): Promise<{ user: CurrentUser }> {
+  const { user } = await requireAuth(context)
+  if (user.provider_id === null) throw redirect({ to: '/' })
+  return { user }
+}
+
+/** Staff-only: a provider is sent to the home screen. */
+export async function requireStaff(context: GuardContext): Promise<{ user: CurrentUser }> {
+  const { user } = await requireAuth(context)
+  if (user.provider_id !== null) throw redirect({ to: '/' })
+  return { user }
+}
+
+/** The login screen is for signed-out people (and for renewing an expired session). */
+export async function redirectIfSignedIn(): Promise<void> {
+  const session = await readSession()
+  if (session?.status === 'active') throw redirect({ to: '/' })
+}
+
+/** Only paths inside this app are followed after login; anything else goes home. */
+export function safeRedirect(target: string | undefined): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/'
+}

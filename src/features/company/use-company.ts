@@ -1,0 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { Company } from '../../domain/company'
+import { db } from '../../db/database'
+
+/** The company as stored on the device: `undefined` while loading or before the first fetch. */
+export function useCompany(): Company | undefined {
+  return useLiveQuery(async () => (await db.company.get('current'))?.company, [])
+}

@@ -1,0 +1,7 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+
+export const Route = createFileRoute('/finance/reports')({
+  component: () => <NotAvailableYet title={msg`Informes de finanzas`} />,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireStaff } from '../../features/auth/guards'
+
+// Office staff only (spec §6): a provider is sent to /.
+export const Route = createFileRoute('/finance')({
+  beforeLoad: requireStaff,
+})

@@ -1,0 +1,56 @@
+import { readSession } from '../db/session'
+import { ApiError, NetworkError, SessionExpiredError } from './api-errors'
+import { apiUrl } from './api-base'
+import { refreshAccessToken } from './token-refresh'
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  headers?: Record<string, string>
+  /** Send the signed-in user's access token (default). Public calls pass false. */
+  authenticated?: boolean
+  signal?: AbortSignal
+}
+
+async function send(path: string, request: ApiRequest, accessToken: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`
+  try {
+    return await fetch(apiUrl(path), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    })
+  } catch (error) {
+    if (request.signal?.aborted) throw error
+    throw new NetworkError(error)
+  }
+}
+
+/**
+ * Calls the API. The access token is read from the device at send time (never captured
+ * earlier), and an expired one is renewed once, through the shared refresh, before retrying.
+ */
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
+  if (request.authenticated === false) return send(path, request, null)
+  const session = await readSession()
+  if (!session || session.status !== 'active') throw new SessionExpiredError()
+  const response = await send(path, request, session.accessToken)
+  if (response.status !== 401) return response
+  const outcome = await refreshAccessToken(session.accessToken)
+  if (outcome === 'signed-out') throw new SessionExpiredError()
+  if (outcome === 'unreachable') throw new NetworkError(new Error('token refresh unreachable'))
+  const renewed = await readSession()
+  if (!renewed || renewed.status !== 'active') throw new SessionExpiredError()
+  return send(path, request, renewed.accessToken)
+}
+
+/** apiFetch for JSON answers: a non-2xx answer becomes an ApiError with the server's code. */
+export async function apiJson<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await apiFetch(path, request)
+  if (!response.ok) throw await ApiError.fromResponse(response)
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
