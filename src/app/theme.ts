@@ -7,7 +7,9 @@ import { THEME_COLORS } from '../domain/constants'
  * The brand's solid colour is a CSS variable, so a company with another primary colour
  * overrides it at run time (src/app/branding.ts) without a rebuild.
  */
-const palette = (shades: Record<number, string>, solid: string, contrast: string) => ({
+type Shades = Record<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 950, string>
+
+const palette = (shades: Shades, solid: string, contrast: string) => ({
   tokens: Object.fromEntries(Object.entries(shades).map(([shade, value]) => [shade, { value }])),
   semantic: {
     solid: { value: solid },
@@ -39,8 +41,8 @@ const danger = palette(
 const config = defineConfig({
   globalCss: {
     // Respect a person's wish for less motion: no transitions or animations at all.
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    '*, *::before, *::after': {
+      _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
     },
   },
   theme: {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { INSTALL_ICON_SIZES } from '../../src/domain/constants'
 
-const folder = process.argv[2]
+const folder = process.argv[2] ?? ''
 if (!folder) throw new Error('Usage: tsx test/tools/render-branding.ts <branding folder>')
 const svg = readFileSync(path.join(folder, 'logo.svg'), 'utf8')
 mkdirSync(path.join(folder, 'icons'), { recursive: true })

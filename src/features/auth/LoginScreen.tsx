@@ -35,7 +35,8 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
     <Box minH="100dvh" display="grid" placeItems="center" bg="gray.50" px="4">
       <Card.Root as="section" w="full" maxW="md">
         <Card.Body>
-          <Stack gap="6" as="form" onSubmit={submit} noValidate>
+          <Stack gap="6" asChild>
+            <form onSubmit={submit} noValidate>
             <Stack gap="2" align="center" textAlign="center">
               <Image src="/branding/logo-tall.png" alt="" height="20" onError={(event) => (event.currentTarget.hidden = true)} />
               <Heading as="h1" size="2xl" color="brand.solid">
@@ -73,6 +74,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
             <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText={t`Entrando…`}>
               {t`Entrar`}
             </Button>
+            </form>
           </Stack>
         </Card.Body>
       </Card.Root>

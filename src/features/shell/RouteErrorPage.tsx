@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload'
+import { chunkReloadAllowed, isChunkLoadError, reloadForChunkError } from './chunk-reload'
 
 /** The HTTP-like status of an error: an API error's status, otherwise 500. */
 export function statusOf(error: unknown): number {
@@ -14,11 +14,13 @@ export function statusOf(error: unknown): number {
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui()
   const chunkError = isChunkLoadError(error)
-  const [reloading, setReloading] = useState(chunkError)
+  // Decided once: a new build replaced the chunk this page needs, so a reload fetches the new
+  // one. The guard stops a reload loop when the chunk is missing for another reason.
+  const [willReload] = useState(() => chunkError && chunkReloadAllowed())
   useEffect(() => {
-    if (chunkError) setReloading(reloadForChunkError())
-  }, [chunkError])
-  if (reloading) return null
+    if (willReload) reloadForChunkError()
+  }, [willReload])
+  if (willReload) return null
   const status = statusOf(error)
   return (
     <Stack as="section" align="center" textAlign="center" gap="4" py="20" px="4" role="alert">

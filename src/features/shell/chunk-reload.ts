@@ -15,10 +15,19 @@ export function shouldReloadForChunkError(now: number, lastReloadAt: number | nu
   return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS
 }
 
+function lastReloadAt(storage: Storage): number | null {
+  const last = Number(storage.getItem(STORAGE_KEY))
+  return Number.isFinite(last) && last > 0 ? last : null
+}
+
+/** Whether a chunk error may reload the page now (reads only; see reloadForChunkError). */
+export function chunkReloadAllowed(storage: Storage = sessionStorage, now = Date.now()): boolean {
+  return shouldReloadForChunkError(now, lastReloadAt(storage))
+}
+
 /** Reloads when allowed and says whether it did; the error page shows otherwise. */
 export function reloadForChunkError(storage: Storage = sessionStorage, now = Date.now(), reload = () => location.reload()): boolean {
-  const last = Number(storage.getItem(STORAGE_KEY))
-  if (!shouldReloadForChunkError(now, Number.isFinite(last) && last > 0 ? last : null)) return false
+  if (!chunkReloadAllowed(storage, now)) return false
   storage.setItem(STORAGE_KEY, String(now))
   reload()
   return true
