@@ -64,6 +64,13 @@ describe('API errors', () => {
     expect([400, 422]).toContain(response.status)
   })
 
+  it('never answers 500 to malformed percent-encoding in a path or query', async () => {
+    for (const target of ['/api/%E0%A4%A', '/api/public/academic-years?deltas=%E0%A4%A', '/%E0%A4%A.js', '/%E0%A4%A']) {
+      // (The test's STATIC_DIR holds no build, so a client route may answer 503 "not built".)
+      expect((await t.request(target)).status, target).not.toBe(500)
+    }
+  })
+
   it('keeps the same shape for 401, 422 and 400', async () => {
     await expectErrorBody(await t.request('/api/users/user'), 401, 'unauthenticated')
     const invalid = await expectErrorBody(await t.request('/api/auth/login', postJson({ email: 'x' })), 422, 'validation_failed')

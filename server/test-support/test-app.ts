@@ -6,7 +6,7 @@ import pg from 'pg'
 import type { TokenPair } from '../../src/domain/schemas/auth'
 import { createApp } from '../app'
 import { readConfig, type ServerConfig } from '../config'
-import { openDatabase, type Database } from '../db/client'
+import { openDatabase } from '../db/client'
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed'
 
 /**
@@ -53,7 +53,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 export async function createTestApp(options: TestAppOptions = {}) {
   const clock = createClock(options.now)
   const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL)
-  const handle = await openDatabase({ url: scratch?.url, dataDir: null })
+  const handle = await openDatabase({ url: scratch?.url, dataDir: null }).catch(async (error: unknown) => {
+    // close() is never reached when beforeAll fails: do not leave the database behind.
+    await scratch?.drop()
+    throw error
+  })
   await seedIfEmpty(handle.db, clock.now())
   // An empty folder of its own for DATA_DIR and STATIC_DIR, so the repository's data and build
   // never leak into a test.
@@ -82,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   return {
     app,
-    db: handle.db as Database,
+    db: handle.db,
     engine: handle.engine,
     config,
     clock,

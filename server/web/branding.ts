@@ -26,6 +26,15 @@ export function manifestIcons() {
   ]
 }
 
+/** A malformed %-escape is the client's mistake, answered like a missing file rather than a 500. */
+function decodePath(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded)
+  } catch {
+    return null
+  }
+}
+
 /**
  * Branding comes from the company's data and its home_dir, looked up at request time: a second
  * company deployment drops its images into DATA_DIR/branding/<home_dir>/ and needs no rebuild.
@@ -65,9 +74,9 @@ export function brandingRoutes(deps: AppDeps) {
     })
     .get('/branding/*', async (c) => {
       const company = await loadCompany(deps.db)
-      const relative = decodeURIComponent(c.req.path.slice('/branding/'.length))
-      const content = company ? await findFile(company.home_dir, relative) : null
-      const type = CONTENT_TYPES[path.extname(relative).toLowerCase()]
+      const relative = decodePath(c.req.path.slice('/branding/'.length))
+      const content = company && relative !== null ? await findFile(company.home_dir, relative) : null
+      const type = CONTENT_TYPES[path.extname(relative ?? '').toLowerCase()]
       if (!content || !type) return c.json({ code: 'not_found', message: 'No se encontró el archivo.' }, 404)
       // Revalidated daily: a new logo shows up without a rebuild, and offline the worker's copy serves.
       return c.body(new Uint8Array(content), 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' })
