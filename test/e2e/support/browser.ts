@@ -1,0 +1,194 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+
+/**
+ * Browser helpers for the e2e suite: one Chromium per test file, a fresh isolated context (its
+ * own IndexedDB, caches and service worker) per test, and the steps a person takes, found by
+ * role and label as they read them on screen.
+ */
+
+export const DEMO_PASSWORD = 'demo1234'
+export const PROVIDER = 'terapeuta@example.com'
+export const STAFF = 'oficina@example.com'
+export const COMPANY_SHORT_NAME = 'Terapias Caribe'
+
+/** How long to wait for something the app does by itself (a redirect, a write, a worker install). */
+export const WAIT_MS = 20_000
+
+export interface BrowserFixture {
+  readonly baseUrl: string
+  readonly browser: Browser
+  readonly context: BrowserContext
+  readonly page: Page
+}
+
+/** The system Chromium (`npx playwright install` cannot download here). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const browserArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: process.env.E2E_HEADED !== '1', args: browserArgs })
+}
+
+/**
+ * Registers the hooks and returns an object whose fields are live for the running test. Page
+ * errors are collected and fail the test: an uncaught exception is a bug even if the screen
+ * looks right.
+ */
+export function useBrowser(): BrowserFixture {
+  const baseUrl = inject('baseUrl')
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  let page: Page | undefined
+  let pageErrors: Error[] = []
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    browser = undefined
+  })
+  beforeEach(async () => {
+    if (!browser) throw new Error('The browser did not start')
+    context = await browser.newContext({ baseURL: baseUrl, locale: 'es-PR', serviceWorkers: 'allow' })
+    context.setDefaultTimeout(WAIT_MS)
+    context.setDefaultNavigationTimeout(WAIT_MS)
+    pageErrors = []
+    page = await context.newPage()
+    page.on('pageerror', (error) => pageErrors.push(error))
+  })
+  afterEach(async () => {
+    const errors = [...pageErrors]
+    await context?.close()
+    context = undefined
+    page = undefined
+    expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([])
+  })
+
+  function required<T>(value: T | undefined, what: string): T {
+    if (value === undefined) throw new Error(`${what} is only available inside a test`)
+    return value
+  }
+  return {
+    baseUrl,
+    get browser() {
+      return required(browser, 'browser')
+    },
+    get context() {
+      return required(context, 'context')
+    },
+    get page() {
+      return required(page, 'page')
+    },
+  }
+}
+
+/** The path (and query) the page shows now, e.g. "/login?redirect=%2F". */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url())
+  return url.pathname + url.search
+}
+
+/** Waits until the page's path is `pathname` (query ignored). */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { waitUntil: 'commit' })
+}
+
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+/**
+ * Signs in from the login screen (opening it first unless the page is already there) and waits
+ * until the app has left it and shows the signed-in app bar.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login')
+  await fillLogin(page, email, password)
+  await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' })
+  await userMenuButton(page).waitFor({ state: 'visible' })
+}
+
+export function userMenuButton(page: Page) {
+  return page.getByRole('button', { name: 'Menú de usuario' })
+}
+
+export async function openUserMenu(page: Page): Promise<void> {
+  await userMenuButton(page).click()
+  await page.getByRole('menu').waitFor({ state: 'visible' })
+}
+
+/** Signs out through the user menu and waits for the login screen. */
+export async function signOut(page: Page): Promise<void> {
+  await openUserMenu(page)
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+  await waitForPath(page, '/login')
+  await page.getByRole('button', { name: 'Entrar' }).waitFor({ state: 'visible' })
+}
+
+/** The page's one h1 (every screen's title, see src/components/page.tsx). */
+export function pageHeading(page: Page) {
+  return page.getByRole('heading', { level: 1 })
+}
+
+/**
+ * Rows of a table in the app's IndexedDB database ("bitacora"), read with the plain IndexedDB API
+ * so the test does not depend on the app's code. A missing database or table reads as no rows
+ * (and the database is not created by looking).
+ */
+export async function readTable<T = unknown>(page: Page, table: string): Promise<T[]> {
+  return page.evaluate(async (storeName) => {
+    const names = (await indexedDB.databases()).map((info) => info.name)
+    if (!names.includes('bitacora')) return []
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('bitacora')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    try {
+      if (!database.objectStoreNames.contains(storeName)) return []
+      return await new Promise<T[]>((resolve, reject) => {
+        const request = database.transaction(storeName, 'readonly').objectStore(storeName).getAll()
+        request.onsuccess = () => resolve(request.result as T[])
+        request.onerror = () => reject(request.error)
+      })
+    } finally {
+      database.close()
+    }
+  }, table)
+}
+
+export const REFERENCE_LIST_COUNT = 9
+
+/** Waits until the sign-in's reference lists are all stored on the device. */
+export async function waitForReferenceLists(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await readTable(page, 'referenceLists')).length, { timeout: WAIT_MS, message: 'reference lists stored in IndexedDB' })
+    .toBe(REFERENCE_LIST_COUNT)
+}
+
+/**
+ * Waits until a service worker is active and controls the page. A worker that activated after
+ * the page loaded claims it (clientsClaim); should that not happen in time, one reload makes
+ * the page start under the worker.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  const activated = await page.evaluate(async (timeout) => {
+    if (!('serviceWorker' in navigator)) return 'no serviceWorker in navigator'
+    const ready = navigator.serviceWorker.ready.then((registration) => registration.active?.state ?? 'no active worker')
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve(`no service worker became ready in ${timeout} ms`), timeout))
+    return Promise.race([ready, late])
+  }, WAIT_MS)
+  if (activated !== 'activated' && activated !== 'activating') throw new Error(`Service worker: ${activated}`)
+  const controlled = await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false)
+  if (!controlled) {
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: WAIT_MS })
+  }
+}
