@@ -26,7 +26,7 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'src/app/route-tree.gen.ts', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', '.tmp/', 'src/app/route-tree.gen.ts', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,7 +58,7 @@ export default tseslint.config(
             { regex: { pattern: '^[A-Z_]+$' } },
             { regex: { pattern: '^(border.*|box.*|min[WH]|max[WH]|[hw]|[pm][xytblr]?|gap|inset.*|zIndex|shadow|rounded|transition|height|width|fontSize|top|bottom|left|right|columns|flex|flexDirection|placeItems|textAlign|truncate)$' } },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'useLiveQuery', 'createFileRoute', 'setProperty', 'querySelector', 'addEventListener', 'RegExp'],
+          ignoreFunctions: ['errorText', 'console.*', 'Error', 'useLiveQuery', 'createFileRoute', 'setProperty', 'querySelector', 'addEventListener', 'RegExp'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
         },
       ],

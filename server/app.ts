@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import type { AppDeps, AppEnv } from './app-env'
 import { requireAuth } from './auth/middleware'
 import { authRoutes } from './auth/routes'
@@ -40,6 +41,8 @@ export async function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>({ strict: false })
   app.onError(errorResponse)
+  // API answers and index.html are compressed per request; built assets are precompressed.
+  app.use('*', compress())
   app.route('/api', api)
   app.route('/', brandingRoutes(deps))
   app.route('/', staticRoutes(deps.config.staticDir))

@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { startBackgroundWork } from './app/start'
-import { registerServiceWorker } from './features/shell/service-worker'
 import { activateLocale, savedLocale } from './i18n/locale'
 
 await activateLocale(savedLocale())
@@ -16,4 +15,3 @@ createRoot(root).render(
 )
 
 startBackgroundWork()
-registerServiceWorker()

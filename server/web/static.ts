@@ -19,7 +19,7 @@ export function staticRoutes(staticDir: string) {
       await next()
       if (c.req.path === '/sw.js' || c.req.path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
     })
-    .use('*', serveStatic({ root: path.relative(process.cwd(), staticDir) || '.' }))
+    .use('*', serveStatic({ root: path.relative(process.cwd(), staticDir) || '.', precompressed: true }))
     .get('*', async (c) => {
       if (path.extname(c.req.path) !== '') return c.json({ code: 'not_found', message: 'No se encontró el archivo.' }, 404)
       const html = await readFile(indexFile, 'utf8').catch(() => null)

@@ -1,22 +1,30 @@
 import { liveQuery } from 'dexie'
+import { afterFirstScreen } from '../components/first-screen'
+import { onIdle } from '../components/idle'
+import { IDLE_PREFETCH_TIMEOUT_MS } from '../domain/constants'
 import { db } from '../db/database'
 import { readSession } from '../db/session'
-import { pullCompany, pullProfile, pullReferenceLists } from '../sync/reference-pull'
 import { applyBranding } from './branding'
 
 /**
  * Work at start, none of which the first screen waits for: keep the document branded from the
- * device's copy of the company, then refresh company, profile and reference lists when online.
+ * device's copy of the company, then — once the first screen is drawn and the browser is idle —
+ * refresh company, profile and reference lists when online.
  */
 export function startBackgroundWork(): void {
   liveQuery(() => db.company.get('current')).subscribe((record) => {
     if (record) applyBranding(record.company)
   })
-  if (navigator.onLine) void refreshFromServer()
-  window.addEventListener('online', () => void refreshFromServer())
+  afterFirstScreen(() =>
+    onIdle(() => {
+      if (navigator.onLine) void refreshFromServer()
+      window.addEventListener('online', () => void refreshFromServer())
+    }, IDLE_PREFETCH_TIMEOUT_MS),
+  )
 }
 
 async function refreshFromServer(): Promise<void> {
+  const { pullCompany, pullProfile, pullReferenceLists } = await import('../sync/reference-pull')
   await pullCompany().catch(() => undefined)
   const session = await readSession()
   if (session?.status !== 'active') return

@@ -1,18 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { createStore, useStore } from './store'
-
-/** The layout's simple dialog (spec §2): a title, a message and an icon. */
-export type DialogIcon = 'info' | 'success' | 'warning' | 'error'
-
-interface DialogState {
-  title: string
-  message: string
-  icon: DialogIcon
-  close: () => void
-}
-
-const dialogStore = createStore<DialogState | null>(null)
+import { useStore } from './store'
+import { dialogStore, type DialogIcon, type DialogState } from './simple-dialog-store'
 
 const ICONS: Record<DialogIcon, { symbol: string; color: string }> = {
   info: { symbol: 'ℹ', color: 'brand.solid' },
@@ -21,26 +10,17 @@ const ICONS: Record<DialogIcon, { symbol: string; color: string }> = {
   error: { symbol: '✕', color: 'danger.solid' },
 }
 
-/** Opens the dialog; resolves when the person closes it. */
-export function showDialog(options: { title: string; message: string; icon?: DialogIcon }): Promise<void> {
-  return new Promise((resolve) => {
-    dialogStore.set({
-      icon: 'info',
-      ...options,
-      close: () => {
-        dialogStore.set(null)
-        resolve()
-      },
-    })
-  })
+/** Renders the dialog while one is open (the layout loads this module lazily). */
+export function SimpleDialog() {
+  const state = useStore(dialogStore)
+  return state ? <OpenDialog state={state} /> : null
 }
 
-export function SimpleDialog() {
+function OpenDialog({ state }: { state: DialogState }) {
   const { t } = useLingui()
-  const state = useStore(dialogStore)
-  const icon = state ? ICONS[state.icon] : ICONS.info
+  const icon = ICONS[state.icon]
   return (
-    <Dialog.Root open={state !== null} onOpenChange={(details) => !details.open && state?.close()} role="alertdialog">
+    <Dialog.Root defaultOpen onOpenChange={(details) => !details.open && state.close()} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -50,14 +30,14 @@ export function SimpleDialog() {
                 <Text as="span" aria-hidden fontSize="2xl" color={icon.color}>
                   {icon.symbol}
                 </Text>
-                <Dialog.Title>{state?.title}</Dialog.Title>
+                <Dialog.Title>{state.title}</Dialog.Title>
               </HStack>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{state?.message}</Text>
+              <Text>{state.message}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette="brand" onClick={() => state?.close()}>
+              <Button colorPalette="brand" onClick={() => state.close()}>
                 {t`Aceptar`}
               </Button>
             </Dialog.Footer>

@@ -4,5 +4,11 @@ import { HomeScreen } from '../features/home/HomeScreen'
 
 export const Route = createFileRoute('/')({
   beforeLoad: requireAuth,
-  component: HomeScreen,
+  component: Home,
 })
+
+function Home() {
+  // The guard already read the user from the device: the screen draws at once, no spinner.
+  const { user } = Route.useRouteContext()
+  return <HomeScreen user={user} />
+}

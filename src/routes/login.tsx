@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { redirectIfSignedIn, safeRedirect } from '../features/auth/guards'
 import { LoginScreen } from '../features/auth/LoginScreen'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  // A plain check, not a schema: this route definition is part of every page's first load.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: redirectIfSignedIn,
   component: Login,
 })

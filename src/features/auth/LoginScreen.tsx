@@ -1,79 +1,96 @@
-import { Alert, Box, Button, Card, Heading, Image, Stack, Text } from '@chakra-ui/react'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Box, Button, Card, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
 import { LoginInput } from '../../domain/schemas/auth'
-import { TextField } from '../../components/text-field'
 import { useCompany } from '../company/use-company'
 import { describeError, describeFieldError } from '../shared/describe-error'
-import { signIn } from './commands'
 import { useSession } from './use-session'
+import { useMarkFirstScreenDrawn } from '../../components/first-screen'
 
+type FieldErrors = Partial<Record<keyof LoginInput, string>>
+
+/**
+ * The first screen most people see, so it is kept light: two fields validated with the same
+ * valibot schema as the server, without a form library (other forms use react-hook-form).
+ */
 export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+  useMarkFirstScreenDrawn()
   const { t, i18n } = useLingui()
   const company = useCompany()
   const session = useSession()
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const { control, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: valibotResolver(LoginInput),
-    defaultValues: { email: '', password: '' },
-    values: session?.status === 'expired' ? { email: session.user.email, password: '' } : undefined,
-  })
+  const [submitting, setSubmitting] = useState(false)
+  const expiredEmail = session?.status === 'expired' ? session.user.email : undefined
 
-  const submit = handleSubmit(async (input) => {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = v.safeParse(LoginInput, Object.fromEntries(new FormData(event.currentTarget)))
+    if (!parsed.success) {
+      const nested = v.flatten<typeof LoginInput>(parsed.issues).nested ?? {}
+      setFieldErrors({ email: nested.email?.[0], password: nested.password?.[0] })
+      return
+    }
+    setFieldErrors({})
     setFailure(null)
+    setSubmitting(true)
+    // Signing in (API client, replica writes) loads when the person submits, not before.
+    const { signIn } = await import('./commands')
     try {
-      await signIn(input)
+      await signIn(parsed.output)
       onSignedIn()
     } catch (error) {
       setFailure(describeError(i18n, error))
+    } finally {
+      setSubmitting(false)
     }
-  })
+  }
+
+  const errorText = (field: keyof LoginInput) => {
+    const code = fieldErrors[field]
+    return code ? <Field.ErrorText>{describeFieldError(i18n, code)}</Field.ErrorText> : null
+  }
 
   return (
     <Box minH="100dvh" display="grid" placeItems="center" bg="gray.50" px="4">
       <Card.Root as="section" w="full" maxW="md">
         <Card.Body>
           <Stack gap="6" asChild>
-            <form onSubmit={submit} noValidate>
-            <Stack gap="2" align="center" textAlign="center">
-              <Image src="/branding/logo-tall.png" alt="" height="20" onError={(event) => (event.currentTarget.hidden = true)} />
-              <Heading as="h1" size="2xl" color="brand.solid">
-                {company?.name ?? t`Bitácora`}
-              </Heading>
-              <Text color="fg.muted">
-                {session?.status === 'expired' ? t`Su sesión expiró. Inicie sesión de nuevo para enviar sus cambios.` : t`Iniciar sesión`}
-              </Text>
-            </Stack>
-            <TextField
-              control={control}
-              name="email"
-              label={t`Correo electrónico`}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              describeError={(code) => describeFieldError(i18n, code)}
-            />
-            <TextField
-              control={control}
-              name="password"
-              label={t`Contraseña`}
-              type="password"
-              autoComplete="current-password"
-              required
-              describeError={(code) => describeFieldError(i18n, code)}
-            />
-            {failure ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText={t`Entrando…`}>
-              {t`Entrar`}
-            </Button>
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Stack gap="2" align="center" textAlign="center">
+                <Image src="/branding/logo-tall.png" alt="" height="20" width="20" onError={(event) => (event.currentTarget.hidden = true)} />
+                <Heading as="h1" size="2xl" color="brand.fg">
+                  {company?.name ?? t`Bitácora`}
+                </Heading>
+                <Text color="fg.muted">
+                  {expiredEmail ? t`Su sesión expiró. Inicie sesión de nuevo para enviar sus cambios.` : t`Iniciar sesión`}
+                </Text>
+              </Stack>
+              <Field.Root invalid={Boolean(fieldErrors.email)} required>
+                <Field.Label>
+                  {t`Correo electrónico`}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input name="email" type="email" autoComplete="username" inputMode="email" defaultValue={expiredEmail} key={expiredEmail} />
+                {errorText('email')}
+              </Field.Root>
+              <Field.Root invalid={Boolean(fieldErrors.password)} required>
+                <Field.Label>
+                  {t`Contraseña`}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input name="password" type="password" autoComplete="current-password" />
+                {errorText('password')}
+              </Field.Root>
+              {failure ? (
+                <Text role="alert" bg="danger.subtle" color="danger.fg" borderRadius="md" px="4" py="3" fontWeight="medium">
+                  {failure}
+                </Text>
+              ) : null}
+              <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText={t`Entrando…`}>
+                {t`Entrar`}
+              </Button>
             </form>
           </Stack>
         </Card.Body>

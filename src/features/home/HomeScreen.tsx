@@ -1,12 +1,10 @@
-import { Loader } from '../../components/loader'
-import { useSession } from '../auth/use-session'
+import type { CurrentUser } from '../../domain/schemas/auth'
 import { useCompany } from '../company/use-company'
 import { ProviderHome } from './ProviderHome'
 import { StaffHome } from './StaffHome'
 
-export function HomeScreen() {
-  const session = useSession()
+/** Home (/) per role: a provider's start on today, or the office console's areas. */
+export function HomeScreen({ user }: { user: CurrentUser }) {
   const company = useCompany()
-  if (!session) return <Loader />
-  return session.user.provider_id !== null ? <ProviderHome user={session.user} /> : <StaffHome user={session.user} company={company} />
+  return user.provider_id !== null ? <ProviderHome user={user} /> : <StaffHome user={user} company={company} />
 }

@@ -5,7 +5,7 @@ import { companyToday } from '../../domain/rules/company-time'
 import { REFERENCE_LISTS } from '../../domain/reference'
 import { Page } from '../../components/page'
 import { useReferenceListsStatus } from '../reference/use-reference-list'
-import { formatAgo, formatLongDate } from '../shared/format-date'
+import { formatDateTime, formatLongDate } from '../shared/format-date'
 import { HomeCard } from './HomeCard'
 
 /** A provider's start on today: the date, the day's work, and whether the device is ready offline. */
@@ -15,7 +15,7 @@ export function ProviderHome({ user }: { user: CurrentUser }) {
   const today = formatLongDate(companyToday())
   const total = Object.keys(REFERENCE_LISTS).length
   const stored = lists?.stored ?? 0
-  const fetchedAgo = lists?.fetchedAt ? formatAgo(lists.fetchedAt) : null
+  const fetchedAt = lists?.fetchedAt ? formatDateTime(lists.fetchedAt) : null
   return (
     <Page title={t`Hola, ${user.first_name}`}>
       <Stack gap="1">
@@ -23,8 +23,8 @@ export function ProviderHome({ user }: { user: CurrentUser }) {
           {today}
         </Text>
         <Text color="fg.muted" data-testid="offline-readiness">
-          {stored === total && fetchedAgo
-            ? t`Listas de referencia guardadas en este dispositivo (${stored} de ${total}), actualizadas ${fetchedAgo}.`
+          {stored === total && fetchedAt
+            ? t`Listas de referencia guardadas en este dispositivo (${stored} de ${total}), actualizadas el ${fetchedAt}.`
             : t`Listas de referencia en este dispositivo: ${stored} de ${total}. Se completan al tener conexión.`}
         </Text>
       </Stack>

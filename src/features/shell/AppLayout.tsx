@@ -1,25 +1,51 @@
 import { Box } from '@chakra-ui/react'
 import { Outlet } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { IDLE_PREFETCH_TIMEOUT_MS } from '../../domain/constants'
+import { onIdle } from '../../components/idle'
+import { useFirstScreenDrawn } from '../../components/first-screen'
 import { GlobalLoader } from '../../components/loader'
-import { SimpleDialog } from '../../components/simple-dialog'
+import { dialogStore } from '../../components/simple-dialog-store'
 import { Snackbar } from '../../components/snackbar'
+import { useStore } from '../../components/store'
 import { useSession } from '../auth/use-session'
+import { registerServiceWorker } from './service-worker'
 import { TopBar } from './TopBar'
 import { UpdatePrompt } from './UpdatePrompt'
+
+// The dialog's code (focus trap, portal) loads the first time a dialog opens.
+const SimpleDialog = lazy(() => import('../../components/simple-dialog').then((module) => ({ default: module.SimpleDialog })))
 
 /** Spec §2 main layout: app bar (signed in only), content, snackbar, loader and simple dialog. */
 export function AppLayout() {
   const session = useSession()
+  const dialogOpen = useStore(dialogStore) !== null
+  const idle = useIdle(useFirstScreenDrawn())
+  // The worker registers once idle too: its precaching must not compete with the first screen.
+  useEffect(() => {
+    if (idle) void registerServiceWorker()
+  }, [idle])
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
-      {session ? <TopBar user={session.user} /> : null}
+      {session ? <TopBar user={session.user} menuReady={idle} /> : null}
       <Box as="main" id="content" flex="1" position="relative">
         <Outlet />
         <GlobalLoader />
       </Box>
-      <Snackbar />
-      <SimpleDialog />
+      {idle ? <Snackbar /> : null}
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <SimpleDialog />
+        </Suspense>
+      ) : null}
       <UpdatePrompt />
     </Box>
   )
+}
+
+/** True once the first screen has drawn and the browser is idle after it (spec §9: ≤ 2000 ms). */
+function useIdle(firstScreenDrawn: boolean): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => (firstScreenDrawn ? onIdle(() => setIdle(true), IDLE_PREFETCH_TIMEOUT_MS) : undefined), [firstScreenDrawn])
+  return idle
 }

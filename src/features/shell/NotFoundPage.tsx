@@ -1,9 +1,11 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useMarkFirstScreenDrawn } from '../../components/first-screen'
 
 /** Spec §2/§8: an unknown path says "This page could not be found" and links back home. */
 export function NotFoundPage() {
+  useMarkFirstScreenDrawn()
   const { t } = useLingui()
   return (
     <Stack as="section" align="center" textAlign="center" gap="4" py="20" px="4">

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { chunkReloadAllowed, isChunkLoadError, reloadForChunkError } from './chunk-reload'
+import { useMarkFirstScreenDrawn } from '../../components/first-screen'
 
 /** The HTTP-like status of an error: an API error's status, otherwise 500. */
 export function statusOf(error: unknown): number {
@@ -12,6 +13,7 @@ export function statusOf(error: unknown): number {
 
 /** Spec §2/§8: a route error shows a page with the status code. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+  useMarkFirstScreenDrawn()
   const { t } = useLingui()
   const chunkError = isChunkLoadError(error)
   // Decided once: a new build replaced the chunk this page needs, so a reload fetches the new

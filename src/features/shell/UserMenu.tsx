@@ -12,6 +12,7 @@ import { describeError } from '../shared/describe-error'
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
+  const name = user.name
 
   async function handleSignOut() {
     try {
@@ -35,11 +36,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={t`Menú de usuario`} px="2">
+        <Button variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={t`${name}: menú de usuario`} px="2">
           <Avatar.Root size="xs" colorPalette="accent">
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
-          <span className="user-name">{user.name}</span>
+          <span>{name}</span>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 import { createStore } from '../../components/store'
 
 /**
@@ -8,12 +8,23 @@ import { createStore } from '../../components/store'
  */
 export const updateStore = createStore<{ waiting: boolean }>({ waiting: false })
 let workbox: Workbox | undefined
+let registration: Promise<void> | undefined
 
-export function registerServiceWorker(): void {
+/** Registers once per page, however often it is called. */
+export function registerServiceWorker(): Promise<void> {
+  registration ??= register()
+  return registration
+}
+
+async function register(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  // Loaded on demand: registering can wait until the first screen is drawn.
+  const { Workbox } = await import('workbox-window')
   workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => updateStore.set({ waiting: true }))
-  void workbox.register()
+  // Registration fails where workers are blocked (private modes, policies): the app still works
+  // online, it just cannot open offline, which the offline-readiness line on home makes visible.
+  await workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error))
   // An open tablet app may run for days: look for a new version every hour.
   setInterval(() => void workbox?.update(), 60 * 60 * 1000)
 }
