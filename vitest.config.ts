@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { appPlugins } from './vite.config'
+import { appPlugins } from './vite.config.ts'
 
 // Three suites: `unit` (browser code on jsdom + fake-indexeddb), `server` (the real API
 // in-process on a fresh database) and `e2e` (the built app in the system Chromium).

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '../../../test/support/fake-api'
+import { providerUser, staffUser, tokens } from '../../../test/support/fixtures'
+import { db } from '../../db/database'
+import { readSession, saveSignIn } from '../../db/session'
+import { registerUnsyncedCounter, UnsyncedChangesError } from '../../db/sign-out'
+import { signIn, signOut } from './commands'
+
+let unsynced = 0
+registerUnsyncedCounter(async () => unsynced)
+
+function serverFor(user: typeof providerUser) {
+  const api = fakeApi()
+  api.on('POST /auth/login', { body: tokens('new') })
+  api.on('GET /users/user', { body: user })
+  api.on('POST /auth/logout', { status: 204 })
+  return api
+}
+
+describe('signIn', () => {
+  it('refuses to replace another person whose changes are not sent yet, keeping their data', async () => {
+    serverFor(staffUser)
+    await saveSignIn(tokens('old'), providerUser)
+    unsynced = 2
+    await expect(signIn({ email: staffUser.email, password: 'demo1234' })).rejects.toBeInstanceOf(UnsyncedChangesError)
+    expect((await readSession())?.user.id).toBe(providerUser.id)
+    unsynced = 0
+  })
+
+  it('lets the same person sign in again over an expired session', async () => {
+    serverFor(providerUser)
+    await saveSignIn(tokens('old'), providerUser)
+    unsynced = 2
+    await signIn({ email: providerUser.email, password: 'demo1234' })
+    expect((await readSession())?.accessToken).toBe('access-new')
+    unsynced = 0
+  })
+})
+
+describe('signOut', () => {
+  it('asks first when changes would be lost, then ends the session on the server and the device', async () => {
+    const api = serverFor(providerUser)
+    await saveSignIn(tokens('1'), providerUser)
+    unsynced = 1
+    await expect(signOut()).rejects.toBeInstanceOf(UnsyncedChangesError)
+    expect(await db.session.count()).toBe(1)
+    await signOut({ discardUnsynced: true })
+    expect(await db.session.count()).toBe(0)
+    expect(api.calls.find((call) => call.path === '/auth/logout')?.body).toEqual({ refreshToken: 'refresh-1' })
+    unsynced = 0
+  })
+
+  it('still signs out on the device when offline', async () => {
+    const api = fakeApi()
+    api.on('POST /auth/logout', { networkError: true })
+    await saveSignIn(tokens('1'), providerUser)
+    await signOut()
+    expect(await db.session.count()).toBe(0)
+  })
+})
