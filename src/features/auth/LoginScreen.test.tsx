@@ -25,7 +25,7 @@ describe('login screen', () => {
     const api = fakeApi()
     renderApp('/login')
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }))
-    expect(await screen.findAllByText('Este campo es requerido.')).toHaveLength(2)
+    expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(2)
     await userEvent.type(screen.getByLabelText(/Correo electrónico/), 'no-es-correo')
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
     expect(await screen.findByText('Escriba un correo electrónico válido.')).toBeDefined()

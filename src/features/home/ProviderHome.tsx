@@ -11,13 +11,14 @@ import { HomeCard } from './HomeCard'
 /** A provider's start on today: the date, the day's work, and whether the device is ready offline. */
 export function ProviderHome({ user }: { user: CurrentUser }) {
   const { t } = useLingui()
+  const firstName = user.first_name
   const lists = useReferenceListsStatus()
   const today = formatLongDate(companyToday())
   const total = Object.keys(REFERENCE_LISTS).length
   const stored = lists?.stored ?? 0
   const fetchedAt = lists?.fetchedAt ? formatDateTime(lists.fetchedAt) : null
   return (
-    <Page title={t`Hola, ${user.first_name}`}>
+    <Page title={t`Hola, ${firstName}`}>
       <Stack gap="1">
         <Text textStyle="lg" fontWeight="medium">
           {today}

@@ -32,9 +32,10 @@ const AREAS: ConsoleArea[] = [
 /** The office console's areas, each shown only when the company has its module. */
 export function StaffHome({ user, company }: { user: CurrentUser; company: Company | undefined }) {
   const { t, i18n } = useLingui()
+  const firstName = user.first_name
   const areas = AREAS.filter((area) => !area.module || hasModule(company, area.module))
   return (
-    <Page title={t`Hola, ${user.first_name}`}>
+    <Page title={t`Hola, ${firstName}`}>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" data-testid="console-areas">
         {areas.map((area) => (
           <HomeCard key={String(area.to)} to={area.to} title={i18n._(area.title)} description={i18n._(area.description)} />

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { ApiError, NetworkError, SessionExpiredError } from '../../sync/api-errors'
 import { UnsyncedChangesError } from '../../db/sign-out'
 
@@ -21,7 +21,7 @@ const API_CODES = {
 
 /** Validation codes of our valibot schemas, for form fields. */
 const FIELD_CODES = {
-  required: msg`Este campo es requerido.`,
+  required: msg`Este campo es obligatorio.`,
   invalid_email: msg`Escriba un correo electrónico válido.`,
   too_long: msg`El texto es demasiado largo.`,
 } as const
@@ -36,7 +36,12 @@ export function describeError(i18n: I18n, error: unknown): string {
   if (error instanceof SessionExpiredError) return i18n._(msg`La sesión expiró. Inicie sesión de nuevo.`)
   if (error instanceof UnsyncedChangesError) {
     const count = error.count
-    return i18n._(msg`Hay ${count} cambios sin enviar en este dispositivo. Envíelos antes de cambiar de usuario.`)
+    return i18n._(
+      msg`${plural(count, {
+        one: 'Hay # cambio sin enviar en este dispositivo. Envíelo antes de cambiar de usuario.',
+        other: 'Hay # cambios sin enviar en este dispositivo. Envíelos antes de cambiar de usuario.',
+      })}`,
+    )
   }
   if (error instanceof ApiError) {
     const descriptor = API_CODES[error.code as keyof typeof API_CODES]

@@ -1,4 +1,5 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { CurrentUser } from '../../domain/schemas/auth'
@@ -21,7 +22,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       if (!(error instanceof UnsyncedChangesError)) throw error
       const count = error.count
       const discard = window.confirm(
-        t`Hay ${count} cambios sin enviar en este dispositivo. Si cierra la sesión ahora se perderán. ¿Desea cerrar la sesión de todos modos?`,
+        t`${plural(count, {
+          one: 'Hay # cambio sin enviar en este dispositivo. Si cierra la sesión ahora se perderá. ¿Desea cerrar la sesión de todos modos?',
+          other: 'Hay # cambios sin enviar en este dispositivo. Si cierra la sesión ahora se perderán. ¿Desea cerrar la sesión de todos modos?',
+        })}`,
       )
       if (!discard) return
       await signOut({ discardUnsynced: true })

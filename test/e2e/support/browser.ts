@@ -113,7 +113,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export function userMenuButton(page: Page) {
-  return page.getByRole('button', { name: 'Menú de usuario' })
+  return page.getByRole('button', { name: /menú de usuario|user menu/i })
 }
 
 export async function openUserMenu(page: Page): Promise<void> {
