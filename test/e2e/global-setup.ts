@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { buildApp, buildIsStale } from '../../server/build'
 
 /**
  * The browser suite's one server: the built app and the real API on a fresh PGlite database,
@@ -23,43 +24,19 @@ declare module 'vitest' {
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const buildDir = path.join(root, '.tmp', 'e2e', 'dist')
-const buildStamp = path.join(buildDir, 'index.html')
-const sources = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
 const STARTUP_TIMEOUT_MS = 60_000
 
 let server: ChildProcess | undefined
 let workDir: string | undefined
 
-function newestChange(entry: string): number {
-  const stats = statSync(entry, { throwIfNoEntry: false })
-  if (!stats) return 0
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs)
-}
-
-function buildIsStale(): boolean {
-  if (!existsSync(buildStamp)) return true
-  const built = statSync(buildStamp).mtimeMs
-  return sources.some((source) => newestChange(path.join(root, source)) > built)
-}
-
-function buildApp(): void {
+function buildForTests(): void {
   if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!existsSync(buildStamp)) throw new Error(`E2E_SKIP_BUILD=1 but there is no build at ${buildDir}`)
+    if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`E2E_SKIP_BUILD=1 but there is no build at ${buildDir}`)
     return
   }
-  if (!buildIsStale()) return
+  if (!buildIsStale(buildDir)) return
   const started = Date.now()
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', buildDir, '--emptyOutDir'],
-    // Vitest runs with NODE_ENV=test, which would make vite emit a development build (React's
-    // dev bundle, import.meta.env.DEV true and so no service worker).
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  )
-  if (result.status !== 0) {
-    throw new Error(`vite build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
-  }
+  buildApp(buildDir)
   console.log(`[e2e] app built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, buildDir)}`)
 }
 
@@ -116,7 +93,7 @@ async function stopServer(): Promise<void> {
 }
 
 export async function setup(project: TestProject): Promise<void> {
-  buildApp()
+  buildForTests()
 
   workDir = mkdtempSync(path.join(tmpdir(), 'bitacora-e2e-'))
   const dataDir = path.join(workDir, 'data')
