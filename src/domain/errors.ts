@@ -17,6 +17,12 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'internal_error'
+  | 'version_conflict'
+  | 'idempotency_key_reused'
+  | 'unknown_reference'
+  | 'referral_not_assignable'
+  | 'visit_outcome_mismatch'
+  | 'already_deleted'
 
 export interface ApiErrorBody {
   code: ErrorCode | (string & {})
