@@ -1,7 +1,10 @@
-import Dexie, { type EntityTable } from 'dexie'
+import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { Company } from '../domain/company'
 import type { ReferenceListItems, ReferenceListName } from '../domain/reference'
 import type { CurrentUser } from '../domain/schemas/auth'
+import type { ActiveStudent } from '../domain/service-sessions/types'
+import type { LocalServiceSession } from './local-session'
+import type { OutboxEntry } from './outbox-types'
 
 /**
  * The device's copy of what a person needs offline, in IndexedDB.
@@ -11,6 +14,13 @@ import type { CurrentUser } from '../domain/schemas/auth'
  * - `company`: the company's branding and modules (one row). Survives logout: the login screen
  *   shows the company's name and colours offline too.
  * - `referenceLists`: the lists of spec §3 preloaded at login, one row per list.
+ * - `outbox`: changes saved here and not yet acknowledged by the server, in the order made.
+ * - `serviceSessions`: the provider's sessions, as last known from the server plus local changes.
+ * - `activeStudents`: active students per owner ("provider:<id>" or "supervisor:<id>").
+ * - `caches`: when each owner's active students were fetched (spec §4: reuse under 1 hour).
+ * - `drafts`: forms being filled in, saved as the person types.
+ * - `preferences`: last-used session defaults and remembered view choices (spec §2, §3).
+ * - `syncStatus`: the device id and the sync engine's last outcome, for the status bar.
  *
  * Versions only go forward; each new version says why, and has an upgrade test.
  */
@@ -35,10 +45,43 @@ export type ReferenceListRecord = {
   [Name in ReferenceListName]: { name: Name; items: ReferenceListItems[Name]; fetchedAt: string }
 }[ReferenceListName]
 
+export interface ActiveStudentRecord extends ActiveStudent {
+  owner: string
+}
+
+export interface CacheRecord {
+  key: string
+  fetchedAt: number
+  detailLevel: 'basic' | 'extended'
+}
+
+export interface DraftRecord {
+  key: string
+  data: unknown
+  updatedAt: string
+}
+
+export interface PreferenceRecord {
+  key: string
+  value: unknown
+}
+
+export interface SyncStatusRecord {
+  key: string
+  value: unknown
+}
+
 export class BitacoraDatabase extends Dexie {
   session!: EntityTable<SessionRecord, 'key'>
   company!: EntityTable<CompanyRecord, 'key'>
   referenceLists!: EntityTable<ReferenceListRecord, 'name'>
+  outbox!: Table<OutboxEntry, number>
+  serviceSessions!: EntityTable<LocalServiceSession, 'id'>
+  activeStudents!: Table<ActiveStudentRecord, [string, number]>
+  caches!: EntityTable<CacheRecord, 'key'>
+  drafts!: EntityTable<DraftRecord, 'key'>
+  preferences!: EntityTable<PreferenceRecord, 'key'>
+  syncStatus!: EntityTable<SyncStatusRecord, 'key'>
 
   constructor(name = 'bitacora') {
     // Strict durability: a transaction is reported done only once it is on disk, so "saved"
@@ -48,6 +91,16 @@ export class BitacoraDatabase extends Dexie {
       session: 'key',
       company: 'key',
       referenceLists: 'name',
+    })
+    // Version 2: providers record sessions offline. New tables only; version 1's rows stay.
+    this.version(2).stores({
+      outbox: '++seq, &id, entityId, state',
+      serviceSessions: 'id, [provider_id+date], date, syncState',
+      activeStudents: '[owner+referral_id], owner',
+      caches: 'key',
+      drafts: 'key',
+      preferences: 'key',
+      syncStatus: 'key',
     })
   }
 }

@@ -4,17 +4,14 @@ import { saveCompany } from './company'
 import { db } from './database'
 import { readReferenceList, saveReferenceLists } from './reference-lists'
 import { readSession, saveSignIn } from './session'
-import { clearUserReplica, registerUnsyncedCounter, UnsyncedChangesError } from './sign-out'
-
-let pending = 0
-registerUnsyncedCounter(async () => pending)
+import { addUnsentChanges } from '../../test/support/outbox'
+import { clearUserReplica, UnsyncedChangesError } from './sign-out'
 
 describe('clearUserReplica', () => {
   it("removes the user's session and lists but keeps the company for the login screen", async () => {
     await saveSignIn(tokens('a'), providerUser)
     await saveCompany(company)
     await saveReferenceLists({ genders: [{ id: 1, name: 'Femenino' }] })
-    pending = 0
     await clearUserReplica()
     expect(await readSession()).toBeUndefined()
     expect(await readReferenceList('genders')).toBeUndefined()
@@ -23,13 +20,13 @@ describe('clearUserReplica', () => {
 
   it('refuses while changes are waiting to be sent, and says how many', async () => {
     await saveSignIn(tokens('a'), providerUser)
-    pending = 3
+    await addUnsentChanges(3, providerUser.id)
     const refusal = await clearUserReplica().catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(UnsyncedChangesError)
     expect((refusal as UnsyncedChangesError).count).toBe(3)
     expect(await readSession()).toBeDefined()
     await clearUserReplica({ discardUnsynced: true })
     expect(await readSession()).toBeUndefined()
-    pending = 0
+    expect(await db.outbox.count()).toBe(0)
   })
 })

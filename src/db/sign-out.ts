@@ -1,19 +1,11 @@
 import { db } from './database'
 
 /**
- * Counts changes made on this device that the server has not yet acknowledged. Features that
- * write offline register their counter here; signing out asks before dropping any of them.
+ * Changes made on this device that the server has not acknowledged: every offline write goes
+ * through the outbox, so its size is the count. Signing out asks before dropping any of them.
  */
-type UnsyncedCounter = () => Promise<number>
-const unsyncedCounters: UnsyncedCounter[] = []
-
-export function registerUnsyncedCounter(counter: UnsyncedCounter): void {
-  unsyncedCounters.push(counter)
-}
-
-export async function countUnsyncedChanges(): Promise<number> {
-  const counts = await Promise.all(unsyncedCounters.map((counter) => counter()))
-  return counts.reduce((total, value) => total + value, 0)
+export function countUnsyncedChanges(): Promise<number> {
+  return db.outbox.count()
 }
 
 /**

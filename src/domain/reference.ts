@@ -1,12 +1,12 @@
+import type { NamedItem } from './named'
+import type { DurationItem, SessionOutcomeItem, VisitOutcomeItem } from './service-sessions/types'
+
 /**
  * Reference lists (spec §3 "preloaded at login" and §7 "Public"). The browser keeps a copy of
  * each in IndexedDB so that screens can draw them offline.
  */
 
-export interface NamedItem {
-  id: number
-  name: string
-}
+export type { NamedItem }
 
 export interface ServiceItem extends NamedItem {
   /** 1 therapy, 2 evaluation (spec §9). */
@@ -45,7 +45,17 @@ export const REFERENCE_LISTS = {
   referralEventTypes: '/public/referrals/events/types',
 } as const
 
-export type ReferenceListName = keyof typeof REFERENCE_LISTS
+/** Lists only a signed-in provider needs (the session form), fetched with the access token. */
+export const PROVIDER_LISTS = {
+  sessionTypes: '/service-sessions/types',
+  sessionOutcomes: '/service-sessions/outcomes',
+  visitOutcomes: '/service-sessions/visit-outcomes',
+  durations: '/services/durations',
+} as const
+
+export type PublicListName = keyof typeof REFERENCE_LISTS
+export type ProviderListName = keyof typeof PROVIDER_LISTS
+export type ReferenceListName = PublicListName | ProviderListName
 
 export interface ReferenceListItems {
   services: ServiceItem[]
@@ -57,4 +67,8 @@ export interface ReferenceListItems {
   locationTypes: NamedItem[]
   measurementTypes: NamedItem[]
   referralEventTypes: NamedItem[]
+  sessionTypes: NamedItem[]
+  sessionOutcomes: SessionOutcomeItem[]
+  visitOutcomes: VisitOutcomeItem[]
+  durations: DurationItem[]
 }

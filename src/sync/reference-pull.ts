@@ -1,5 +1,5 @@
 import type { Company } from '../domain/company'
-import { REFERENCE_LISTS, type ReferenceListItems, type ReferenceListName } from '../domain/reference'
+import { PROVIDER_LISTS, REFERENCE_LISTS, type ReferenceListItems, type ReferenceListName } from '../domain/reference'
 import type { CurrentUser } from '../domain/schemas/auth'
 import { saveCompany } from '../db/company'
 import { saveReferenceLists } from '../db/reference-lists'
@@ -8,9 +8,17 @@ import { apiJson } from './api-client'
 
 /** Fetches every reference list of spec §3 and stores them together on the device. */
 export async function pullReferenceLists(): Promise<void> {
-  const names = Object.keys(REFERENCE_LISTS) as ReferenceListName[]
+  await pullLists(REFERENCE_LISTS, false)
+}
+
+/** The session form's lists (types, outcomes, durations); a provider needs them offline. */
+export async function pullProviderLists(): Promise<void> {
+  await pullLists(PROVIDER_LISTS, true)
+}
+
+async function pullLists(paths: Partial<Record<ReferenceListName, string>>, authenticated: boolean): Promise<void> {
   const entries = await Promise.all(
-    names.map(async (name) => [name, await apiJson<unknown[]>(REFERENCE_LISTS[name], { authenticated: false })] as const),
+    Object.entries(paths).map(async ([name, path]) => [name, await apiJson<unknown[]>(path, { authenticated })] as const),
   )
   await saveReferenceLists(Object.fromEntries(entries) as Partial<ReferenceListItems>)
 }

@@ -25,3 +25,10 @@ function toUtcDays(value: string): number {
 export function daysBetween(from: string, to: string): number {
   return toUtcDays(to) - toUtcDays(from)
 }
+
+/** The calendar date `days` after `isoDate` (negative for before). */
+export function addDays(isoDate: string, days: number): string {
+  const parsed = parseIsoDate(isoDate)
+  if (!parsed) throw new RangeError(`Not a yyyy-MM-dd date: ${isoDate}`)
+  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day + days)).toISOString().slice(0, 10)
+}

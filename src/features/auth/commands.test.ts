@@ -3,11 +3,9 @@ import { fakeApi } from '../../../test/support/fake-api'
 import { providerUser, staffUser, tokens } from '../../../test/support/fixtures'
 import { db } from '../../db/database'
 import { readSession, saveSignIn } from '../../db/session'
-import { registerUnsyncedCounter, UnsyncedChangesError } from '../../db/sign-out'
+import { UnsyncedChangesError } from '../../db/sign-out'
+import { addUnsentChanges } from '../../../test/support/outbox'
 import { signIn, signOut } from './commands'
-
-let unsynced = 0
-registerUnsyncedCounter(async () => unsynced)
 
 function serverFor(user: typeof providerUser) {
   const api = fakeApi()
@@ -21,19 +19,17 @@ describe('signIn', () => {
   it('refuses to replace another person whose changes are not sent yet, keeping their data', async () => {
     serverFor(staffUser)
     await saveSignIn(tokens('old'), providerUser)
-    unsynced = 2
+    await addUnsentChanges(2, providerUser.id)
     await expect(signIn({ email: staffUser.email, password: 'demo1234' })).rejects.toBeInstanceOf(UnsyncedChangesError)
     expect((await readSession())?.user.id).toBe(providerUser.id)
-    unsynced = 0
   })
 
   it('lets the same person sign in again over an expired session', async () => {
     serverFor(providerUser)
     await saveSignIn(tokens('old'), providerUser)
-    unsynced = 2
+    await addUnsentChanges(2, providerUser.id)
     await signIn({ email: providerUser.email, password: 'demo1234' })
     expect((await readSession())?.accessToken).toBe('access-new')
-    unsynced = 0
   })
 })
 
@@ -41,13 +37,12 @@ describe('signOut', () => {
   it('asks first when changes would be lost, then ends the session on the server and the device', async () => {
     const api = serverFor(providerUser)
     await saveSignIn(tokens('1'), providerUser)
-    unsynced = 1
+    await addUnsentChanges(1, providerUser.id)
     await expect(signOut()).rejects.toBeInstanceOf(UnsyncedChangesError)
     expect(await db.session.count()).toBe(1)
     await signOut({ discardUnsynced: true })
     expect(await db.session.count()).toBe(0)
     expect(api.calls.find((call) => call.path === '/auth/logout')?.body).toEqual({ refreshToken: 'refresh-1' })
-    unsynced = 0
   })
 
   it('still signs out on the device when offline', async () => {

@@ -1,0 +1,52 @@
+import type { VisitInput } from '../domain/service-sessions/schemas'
+import type { ServiceSession } from '../domain/service-sessions/types'
+import type { SyncState } from './outbox-types'
+
+/**
+ * A service session as the device knows it: the person's latest version (which may not have
+ * reached the server yet) and the server's last known copy, kept to restore it when a refused
+ * change is discarded and to show both sides of a conflict.
+ */
+export interface LocalServiceSession {
+  id: string
+  provider_id: number
+  service_id: number
+  location_id: number
+  date: string
+  time: string
+  duration_id: number
+  session_type_id: number
+  session_outcome_id: number
+  notes: string
+  visits: VisitInput[]
+  /** The server version this copy is based on; null until the server has it. */
+  hash: string | null
+  syncState: SyncState
+  /** Deleted on the device; the deletion waits to be sent. */
+  deleted: boolean
+  server: ServiceSession | null
+  /** When the person last saved it on the device (ISO). */
+  savedAt: string
+}
+
+/** The device's copy of a session the server sent. */
+export function fromServer(record: ServiceSession): LocalServiceSession {
+  return {
+    id: record.id,
+    provider_id: record.provider_id,
+    service_id: record.service_id,
+    location_id: record.location_id,
+    date: record.date,
+    time: record.time,
+    duration_id: record.duration_id,
+    session_type_id: record.session_type_id,
+    session_outcome_id: record.session_outcome_id,
+    notes: record.notes,
+    visits: record.visits.map(({ student_id, referral_id, visit_outcome_id }) => ({ student_id, referral_id, visit_outcome_id })),
+    hash: record.hash,
+    syncState: 'synced',
+    deleted: false,
+    server: record,
+    savedAt: record.updated_at,
+  }
+}

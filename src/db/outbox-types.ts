@@ -1,0 +1,33 @@
+import type { MutationRequest, MutationType } from '../domain/sync/mutations'
+import type { ServiceSession } from '../domain/service-sessions/types'
+
+/**
+ * A change saved on this device that the server has not acknowledged yet.
+ *
+ * - `seq` (auto-increment) is the device's order; it is sent as the mutation's sequence number.
+ * - `id` is the mutation's identity, sent as Idempotency-Key: the server applies it once.
+ * - `baseHash` is the server version the person changed. It is added to the request at send time
+ *   (and moved forward when an earlier change of the same record is acknowledged), never frozen
+ *   into the request, and neither is the access token.
+ * - `state`: `pending` waits to be sent; `failed` was refused for good (4xx) and needs the person
+ *   ("Requiere atención"); `conflict` was based on an old version (409) and needs a choice.
+ */
+export interface OutboxEntry {
+  seq?: number
+  id: string
+  userId: number
+  type: MutationType
+  entityId: string
+  request: MutationRequest
+  baseHash: string | null
+  createdAt: string
+  state: 'pending' | 'failed' | 'conflict'
+  attempts: number
+  /** Epoch ms before which a retry waits (backoff after a network error or 5xx). */
+  nextAttemptAt: number
+  lastError?: { status: number; code: string; message: string; errors?: Record<string, string> }
+  /** For `conflict`: the server's current record (null when it was deleted there). */
+  current?: ServiceSession | null
+}
+
+export type SyncState = 'synced' | 'pending' | 'failed' | 'conflict'

@@ -1,0 +1,5 @@
+/** The shape of most reference-list items: an id and a display name. */
+export interface NamedItem {
+  id: number
+  name: string
+}

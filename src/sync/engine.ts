@@ -1,0 +1,152 @@
+import { db } from '../db/database'
+import { refreshSyncState } from '../db/outbox'
+import type { OutboxEntry } from '../db/outbox-types'
+import { readSession } from '../db/session'
+import { syncActivity } from './activity'
+import { commitAcks, hashOf, Rebases, type Ack } from './apply-acks'
+import { backoffDelay } from './backoff'
+import { deviceId } from './device'
+import { pullRecentSessions } from './pull-sessions'
+import { sendMutation } from './send-mutation'
+import { writeEngineStatus, type SyncProblem } from './status'
+
+/**
+ * The sync engine: sends the outbox to the server, oldest first, and records what happened.
+ * The same code runs in the page and in the service worker; a Web Lock lets only one of them
+ * send at a time, so an entry is never in flight twice.
+ *
+ * Guarantees, in order of importance:
+ * - an entry leaves the outbox only after the server acknowledged it (2xx);
+ * - a failure of one kind never loses an entry: network errors and 5xx wait and retry, a
+ *   refused token pauses the queue until the same person signs in, a permanent refusal (4xx)
+ *   or a conflict (409) is set aside for the person while the rest keeps going;
+ * - changes of one record reach the server in the order they were made (a later change waits
+ *   while an earlier one of the same record waits or is set aside).
+ */
+export type SyncOutcome = 'drained' | 'busy' | 'offline' | 'server' | 'sign-in' | 'no-session'
+
+export interface SyncOptions {
+  /** Why the sync runs (start, online, write, timer, button, background-sync…), for logs. */
+  reason: string
+  /** Try entries that are waiting out a backoff (a reconnect, or the person pressed the button). */
+  ignoreBackoff?: boolean
+  now?: () => number
+}
+
+export const SYNC_LOCK = 'bitacora:sync'
+const PAGE_SIZE = 50
+const ACK_BATCH = 25
+/** Consecutive 5xx answers after which the server is taken to be down for this run. */
+const SERVER_FAILURES_TO_STOP = 3
+
+async function withLockIfAvailable<T>(name: string, task: () => Promise<T>): Promise<T | null> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks
+  if (locks?.request) {
+    return locks.request(name, { ifAvailable: true }, async (lock) => (lock ? task() : null)) as Promise<T | null>
+  }
+  if (localRun) return null
+  localRun = true
+  try {
+    return await task()
+  } finally {
+    localRun = false
+  }
+}
+let localRun = false
+
+export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
+  const outcome = await withLockIfAvailable(SYNC_LOCK, async () => {
+    syncActivity.set(true)
+    try {
+      return await drainOutbox(options)
+    } finally {
+      syncActivity.set(false)
+    }
+  })
+  return outcome ?? 'busy'
+}
+
+async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
+  const now = options.now ?? Date.now
+  const session = await readSession()
+  if (!session) return 'no-session'
+  await writeEngineStatus({ lastAttemptAt: new Date(now()).toISOString() })
+  if (session.status !== 'active') return finish('sign-in')
+  const userId = session.user.id
+  const device = await deviceId()
+  const rebases = new Rebases()
+  const acks: Ack[] = []
+  // Records whose next change cannot go now: everything after it for that record waits too.
+  const held = new Set<string>()
+  let serverFailures = 0
+  let cursor = 0
+
+  const flush = async () => {
+    await commitAcks(acks.splice(0), rebases)
+  }
+
+  for (;;) {
+    const page = await db.outbox.where('seq').above(cursor).limit(PAGE_SIZE).toArray()
+    if (page.length === 0) break
+    for (const stored of page) {
+      cursor = stored.seq!
+      // Another person's changes (a shared tablet) wait until that person signs in again.
+      if (stored.userId !== userId || held.has(stored.entityId)) continue
+      if (stored.state !== 'pending' || (!options.ignoreBackoff && stored.nextAttemptAt > now())) {
+        held.add(stored.entityId)
+        continue
+      }
+      const entry: OutboxEntry = { ...stored, baseHash: rebases.baseFor(stored) }
+      const result = await sendMutation(entry, device)
+      if (result.kind === 'applied') {
+        serverFailures = 0
+        rebases.record(stored, hashOf(result.body))
+        acks.push({ entry: stored, body: result.body })
+        if (acks.length >= ACK_BATCH) await flush()
+        continue
+      }
+      await flush()
+      if (result.kind === 'sign-in') return finish('sign-in')
+      if (result.kind === 'retry') {
+        await deferEntry(stored, now)
+        held.add(stored.entityId)
+        if (result.reason === 'offline') return finish('offline')
+        if (++serverFailures >= SERVER_FAILURES_TO_STOP) return finish('server')
+        continue
+      }
+      await setAside(stored, result)
+      held.add(stored.entityId)
+    }
+  }
+  await flush()
+  const problem: SyncProblem = serverFailures > 0 ? 'server' : null
+  if (problem === null && session.user.provider_id !== null) {
+    await pullRecentSessions(session.user.provider_id).catch(() => undefined)
+  }
+  return finish(problem ?? 'drained')
+
+  async function finish(outcome: Exclude<SyncOutcome, 'busy' | 'no-session'>): Promise<SyncOutcome> {
+    const problem: SyncProblem = outcome === 'drained' ? null : outcome
+    await writeEngineStatus(
+      outcome === 'drained' ? { problem, lastSuccessAt: new Date(now()).toISOString() } : { problem },
+    )
+    return outcome
+  }
+}
+
+async function deferEntry(entry: OutboxEntry, now: () => number): Promise<void> {
+  const attempts = entry.attempts + 1
+  await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now() + backoffDelay(attempts) })
+}
+
+async function setAside(entry: OutboxEntry, result: Exclude<Awaited<ReturnType<typeof sendMutation>>, { kind: 'applied' | 'retry' | 'sign-in' }>) {
+  await db.transaction('rw', db.outbox, db.serviceSessions, async () => {
+    if (result.kind === 'conflict') {
+      await db.outbox.update(entry.seq!, { state: 'conflict', current: result.current, attempts: entry.attempts + 1 })
+    } else {
+      const { status, code, message, errors } = result
+      await db.outbox.update(entry.seq!, { state: 'failed', lastError: { status, code, message, errors }, attempts: entry.attempts + 1 })
+    }
+    await refreshSyncState(entry.entityId)
+  })
+}

@@ -1,0 +1,39 @@
+import { addDays } from '../domain/rules/dates'
+import { companyToday } from '../domain/rules/company-time'
+import type { ServiceSession } from '../domain/service-sessions/types'
+import { db } from '../db/database'
+import { fromServer } from '../db/local-session'
+import { apiJson } from './api-client'
+
+/** How far back the device keeps the provider's sessions (the history screen asks for more). */
+export const REPLICA_DAYS = 62
+
+/**
+ * Refreshes the device's copy of the provider's recent sessions from the server: the server's
+ * ids and versions, and edits made at the office. A session with a change still waiting on the
+ * device keeps the person's version (the server's is noted for comparison); a session that is
+ * no longer on the server, and has nothing waiting, is removed.
+ */
+export async function pullRecentSessions(providerId: number, now = new Date()): Promise<void> {
+  const to = companyToday(now)
+  const from = addDays(to, -REPLICA_DAYS)
+  const records = await apiJson<ServiceSession[]>(`/service-sessions?provider_id=${providerId}&from=${from}&to=${to}`)
+  await mergeServerSessions(records, providerId, from, to)
+}
+
+export async function mergeServerSessions(records: ServiceSession[], providerId: number, from: string, to: string): Promise<void> {
+  await db.transaction('rw', db.serviceSessions, db.outbox, async () => {
+    const waiting = new Set((await db.outbox.toArray()).map((entry) => entry.entityId))
+    const onServer = new Set<string>()
+    for (const record of records) {
+      onServer.add(record.id)
+      if (waiting.has(record.id)) await db.serviceSessions.update(record.id, { server: record })
+      else await db.serviceSessions.put(fromServer(record))
+    }
+    await db.serviceSessions
+      .where('[provider_id+date]')
+      .between([providerId, from], [providerId, to], true, true)
+      .filter((row) => !onServer.has(row.id) && !waiting.has(row.id))
+      .delete()
+  })
+}
