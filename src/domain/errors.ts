@@ -23,6 +23,17 @@ export type ErrorCode =
   | 'referral_not_assignable'
   | 'visit_outcome_mismatch'
   | 'already_deleted'
+  | 'duplicate_filename'
+  | 'file_too_large'
+  | 'too_many_files'
+  | 'too_few_files'
+  | 'unsupported_file_type'
+  | 'invalid_download_link'
+  | 'specialty_in_use'
+  | 'specialty_taken'
+  | 'read_only'
+  | 'compatibility_mode'
+  | 'provider_in_use'
 
 export interface ApiErrorBody {
   code: ErrorCode | (string & {})

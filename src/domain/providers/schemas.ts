@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+import { Email } from '../schemas/auth'
+import { Id } from '../schemas/common'
+
+/** Providers (spec §3 Provider, §7 Providers): the therapists and evaluators the company sends. */
+
+/** Phone format of spec §3: (###) ###-####. */
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
+
+const Name = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(80, 'too_long'))
+
+const OptionalPhone = v.pipe(
+  v.nullish(v.string()),
+  v.transform((value) => (value?.trim() ? value.trim() : null)),
+  v.nullable(v.pipe(v.string(), v.regex(PHONE_PATTERN, 'invalid_phone'))),
+)
+
+export const ExternalName = v.pipe(
+  v.nullish(v.string()),
+  v.transform((value) => (value?.trim() ? value.trim() : null)),
+  v.nullable(v.pipe(v.string(), v.maxLength(120, 'too_long'))),
+)
+
+/** POST /providers and PUT /providers/{id}. */
+export const ProviderInput = v.object({
+  first_name: Name,
+  last_name: Name,
+  email: Email,
+  phone: OptionalPhone,
+  provider_status_id: Id,
+  municipality_id: v.pipe(v.nullish(Id), v.transform((value) => value ?? null)),
+  external_name: ExternalName,
+})
+export type ProviderInput = v.InferOutput<typeof ProviderInput>
+
+/** PATCH /providers/{id}/external-name */
+export const ExternalNameInput = v.object({ external_name: ExternalName })
+
+/** A provider as the API answers it. */
+export interface Provider {
+  id: number
+  first_name: string
+  last_name: string
+  /** First and last name, for lists and headings. */
+  name: string
+  external_name: string | null
+  email: string
+  phone: string | null
+  provider_status_id: number
+  provider_status_name: string
+  municipality_id: number | null
+}
