@@ -19,14 +19,24 @@ export function startBackgroundWork(): void {
     onIdle(() => {
       if (navigator.onLine) void refreshFromServer()
       window.addEventListener('online', () => void refreshFromServer())
+      // The sync engine's code loads here, off the first screen; it sends whatever waits.
+      void import('../sync/triggers').then(({ startSyncTriggers }) => startSyncTriggers())
     }, IDLE_PREFETCH_TIMEOUT_MS),
   )
 }
 
 async function refreshFromServer(): Promise<void> {
-  const { pullCompany, pullProfile, pullReferenceLists } = await import('../sync/reference-pull')
+  const [{ pullCompany, pullProfile, pullProviderLists, pullReferenceLists }, { loadActiveStudents }] = await Promise.all([
+    import('../sync/reference-pull'),
+    import('../sync/active-students'),
+  ])
   await pullCompany().catch(() => undefined)
   const session = await readSession()
   if (session?.status !== 'active') return
-  await Promise.allSettled([pullProfile(), pullReferenceLists()])
+  const providerId = session.user.provider_id
+  await Promise.allSettled([
+    pullProfile(),
+    pullReferenceLists(),
+    ...(providerId === null ? [] : [pullProviderLists(), loadActiveStudents('provider', providerId, { useCache: true })]),
+  ])
 }

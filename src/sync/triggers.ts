@@ -1,3 +1,4 @@
+import { BACKGROUND_SYNC_TAG } from '../domain/sync/mutations'
 import { runSync, type SyncOptions } from './engine'
 
 /**
@@ -7,7 +8,6 @@ import { runSync, type SyncOptions } from './engine'
  * after the page is closed; Safari and Firefox have no such event, so these triggers must be
  * enough on their own.
  */
-export const BACKGROUND_SYNC_TAG = 'bitacora-outbox'
 const TIMER_MS = 30_000
 const DEBOUNCE_MS = 150
 /** When another tab or the worker holds the lock, look again shortly: it may have just finished. */

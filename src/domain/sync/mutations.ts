@@ -7,6 +7,9 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 export const DEVICE_ID_HEADER = 'X-Device-Id'
 export const SEQUENCE_HEADER = 'X-Mutation-Sequence'
 
+/** Chromium's Background Sync tag that wakes the service worker to send the outbox. */
+export const BACKGROUND_SYNC_TAG = 'bitacora-outbox'
+
 /** Idempotency records outlive a school break: a device off for months can still replay. */
 export const IDEMPOTENCY_RETENTION_DAYS = 180
 

@@ -3,7 +3,8 @@ import { readSession, saveSignIn } from '../../db/session'
 import { clearUserReplica, countUnsyncedChanges, UnsyncedChangesError } from '../../db/sign-out'
 import { apiJson } from '../../sync/api-client'
 import { apiUrl } from '../../sync/api-base'
-import { pullReferenceLists } from '../../sync/reference-pull'
+import { loadActiveStudents } from '../../sync/active-students'
+import { pullProviderLists, pullReferenceLists } from '../../sync/reference-pull'
 
 /**
  * Signs in: tokens, then the profile, then the reference lists the screens need offline.
@@ -20,9 +21,22 @@ export async function signIn(input: LoginInput): Promise<CurrentUser> {
   if (previous && previous.user.id !== user.id) await clearUserReplica()
   await saveSignIn(tokens, user)
   void requestPersistentStorage()
-  // The lists are public and small; if they fail now, the next start fetches them again.
-  await pullReferenceLists().catch((error: unknown) => console.warn('Reference lists not refreshed', error))
+  await prepareForOffline(user)
   return user
+}
+
+/**
+ * What the device needs to work without signal, fetched while the person is still online: the
+ * reference lists and, for a provider, the session form's lists and their active students. A
+ * failure here does not fail the sign-in; the next start (or reconnect) fetches them again.
+ */
+async function prepareForOffline(user: CurrentUser): Promise<void> {
+  const providerId = user.provider_id
+  const results = await Promise.allSettled([
+    pullReferenceLists(),
+    ...(providerId === null ? [] : [pullProviderLists(), loadActiveStudents('provider', providerId, { useCache: false })]),
+  ])
+  for (const result of results) if (result.status === 'rejected') console.warn('Not ready for offline yet', result.reason)
 }
 
 /** Asks the browser not to evict this site's storage under pressure (unsent work lives there). */
