@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // Config files and route files: tools expect default exports or generated names there.
-    files: ['*.config.ts', 'eslint.config.js', 'src/routes/**/*.tsx'],
+    files: ['**/*.config.ts', 'eslint.config.js', 'src/routes/**/*.tsx'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

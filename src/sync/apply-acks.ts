@@ -1,8 +1,7 @@
 import type { ServiceSession } from '../domain/service-sessions/types'
 import { db } from '../db/database'
 import { fromServer } from '../db/local-session'
-import { entriesFor, refreshSyncState } from '../db/outbox'
-import type { OutboxEntry } from '../db/outbox-types'
+import type { OutboxEntry, SyncState } from '../db/outbox-types'
 
 export interface Ack {
   entry: OutboxEntry
@@ -11,31 +10,32 @@ export interface Ack {
 
 /**
  * When a change of a record is acknowledged, the person's later changes of that record were made
- * on top of it: their base version moves to the version the server just answered. Tracked here
- * per record as "entries based on `from` are now based on `to`".
+ * on top of it: their base version moves to the version the server just answered. Per record,
+ * every version of the chain (the original base and each answered version but the last) maps
+ * to the latest one, so entries already moved by an earlier batch keep following the chain.
  */
 export class Rebases {
-  private readonly byEntity = new Map<string, { from: string | null; to: string }>()
+  private readonly byEntity = new Map<string, { bases: Set<string | null>; to: string }>()
 
   /** The version to send with `entry`. */
   baseFor(entry: OutboxEntry): string | null {
-    const rebase = this.byEntity.get(entry.entityId)
-    return rebase && rebase.from === entry.baseHash ? rebase.to : entry.baseHash
+    const chain = this.byEntity.get(entry.entityId)
+    return chain && chain.bases.has(entry.baseHash) ? chain.to : entry.baseHash
   }
 
   record(entry: OutboxEntry, newHash: string | null): void {
     if (newHash === null) return
-    const rebase = this.byEntity.get(entry.entityId)
-    if (rebase && rebase.from === entry.baseHash) rebase.to = newHash
-    else this.byEntity.set(entry.entityId, { from: entry.baseHash, to: newHash })
+    const chain = this.byEntity.get(entry.entityId)
+    if (chain && chain.bases.has(entry.baseHash)) {
+      chain.bases.add(chain.to)
+      chain.to = newHash
+    } else {
+      this.byEntity.set(entry.entityId, { bases: new Set([entry.baseHash]), to: newHash })
+    }
   }
 
-  entries() {
-    return this.byEntity.entries()
-  }
-
-  clear(): void {
-    this.byEntity.clear()
+  chainOf(entityId: string) {
+    return this.byEntity.get(entityId)
   }
 }
 
@@ -58,30 +58,32 @@ export function hashOf(body: unknown): string | null {
  */
 export async function commitAcks(acks: Ack[], rebases: Rebases): Promise<void> {
   if (acks.length === 0) return
+  const entityIds = [...new Set(acks.map((ack) => ack.entry.entityId))]
   await db.transaction('rw', db.outbox, db.serviceSessions, async () => {
     await db.outbox.bulkDelete(acks.map((ack) => ack.entry.seq!))
-    for (const [entityId, { from, to }] of rebases.entries()) {
-      await db.outbox
-        .where('entityId')
-        .equals(entityId)
-        .filter((entry) => entry.baseHash === from)
-        .modify({ baseHash: to })
-    }
-    const touched = new Set<string>()
-    for (const { entry, body } of acks) {
-      const remaining = await entriesFor(entry.entityId)
+    const remaining = await db.outbox.where('entityId').anyOf(entityIds).sortBy('seq')
+    const firstRemaining = new Map<string, OutboxEntry>()
+    for (const entry of remaining) if (!firstRemaining.has(entry.entityId)) firstRemaining.set(entry.entityId, entry)
+    // Later entries of these records now build on the versions just answered.
+    const moved = remaining.filter((entry) => rebases.baseFor(entry) !== entry.baseHash)
+    await Promise.all(moved.map((entry) => db.outbox.update(entry.seq!, { baseHash: rebases.baseFor(entry) })))
+
+    const lastAck = new Map(acks.map((ack) => [ack.entry.entityId, ack]))
+    const synced = []
+    const gone = []
+    for (const [entityId, { entry, body }] of lastAck) {
       const record = serverRecord(body)
-      if (entry.type === 'service-session.delete') {
-        if (remaining.length === 0) await db.serviceSessions.delete(entry.entityId)
-      } else if (record && remaining.length === 0) {
-        await db.serviceSessions.put(fromServer(record))
-      } else if (record) {
-        // Later changes are still waiting: keep the person's latest version, note the server's.
-        await db.serviceSessions.update(entry.entityId, { server: record, hash: record.hash })
+      const waiting = firstRemaining.get(entityId)
+      if (!waiting) {
+        if (entry.type === 'service-session.delete') gone.push(entityId)
+        else if (record) synced.push(fromServer(record))
+        continue
       }
-      touched.add(entry.entityId)
+      // Later changes are still waiting: keep the person's latest version, note the server's.
+      const state: SyncState = waiting.state
+      await db.serviceSessions.update(entityId, record ? { server: record, hash: record.hash, syncState: state } : { syncState: state })
     }
-    for (const entityId of touched) await refreshSyncState(entityId)
+    await db.serviceSessions.bulkPut(synced)
+    await db.serviceSessions.bulkDelete(gone)
   })
-  rebases.clear()
 }

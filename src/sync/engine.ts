@@ -7,7 +7,7 @@ import { commitAcks, hashOf, Rebases, type Ack } from './apply-acks'
 import { backoffDelay } from './backoff'
 import { deviceId } from './device'
 import { pullRecentSessions } from './pull-sessions'
-import { sendMutation } from './send-mutation'
+import { RunToken, sendMutation } from './send-mutation'
 import { writeEngineStatus, type SyncProblem } from './status'
 
 /**
@@ -75,14 +75,23 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   const userId = session.user.id
   const device = await deviceId()
   const rebases = new Rebases()
+  const token = new RunToken()
   const acks: Ack[] = []
   // Records whose next change cannot go now: everything after it for that record waits too.
   const held = new Set<string>()
   let serverFailures = 0
   let cursor = 0
 
+  // Acknowledgements are written in the background while the next changes are sent; every
+  // other write to the outbox (and the end of the run) waits for them first.
+  let committing: Promise<void> = Promise.resolve()
+  const flushInBackground = () => {
+    const batch = acks.splice(0)
+    committing = committing.then(() => commitAcks(batch, rebases))
+  }
   const flush = async () => {
-    await commitAcks(acks.splice(0), rebases)
+    flushInBackground()
+    await committing
   }
 
   for (;;) {
@@ -97,12 +106,12 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
         continue
       }
       const entry: OutboxEntry = { ...stored, baseHash: rebases.baseFor(stored) }
-      const result = await sendMutation(entry, device)
+      const result = await sendMutation(entry, device, token)
       if (result.kind === 'applied') {
         serverFailures = 0
         rebases.record(stored, hashOf(result.body))
         acks.push({ entry: stored, body: result.body })
-        if (acks.length >= ACK_BATCH) await flush()
+        if (acks.length >= ACK_BATCH) flushInBackground()
         continue
       }
       await flush()

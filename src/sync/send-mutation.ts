@@ -41,20 +41,43 @@ async function attempt(entry: OutboxEntry, accessToken: string, device: string):
   })
 }
 
-export async function sendMutation(entry: OutboxEntry, device: string): Promise<SendResult> {
-  const session = await readSession()
-  if (!session || session.status !== 'active') return { kind: 'sign-in' }
+/**
+ * The access token of the run, read from the device when the run starts and again after a
+ * refresh (by this run or by another tab), so a long queue does not read it for every entry.
+ */
+export class RunToken {
+  private token: string | null = null
+
+  async current(): Promise<string | null> {
+    if (this.token === null) {
+      const session = await readSession()
+      this.token = session?.status === 'active' ? session.accessToken : null
+    }
+    return this.token
+  }
+
+  /** After a 401: refresh once for everyone, then use whatever token the device now holds. */
+  async renew(stale: string): Promise<'renewed' | 'sign-in' | 'unreachable'> {
+    const outcome = await refreshAccessToken(stale)
+    this.token = null
+    if (outcome === 'signed-out') return 'sign-in'
+    if (outcome === 'unreachable') return 'unreachable'
+    return (await this.current()) === null ? 'sign-in' : 'renewed'
+  }
+}
+
+export async function sendMutation(entry: OutboxEntry, device: string, token: RunToken = new RunToken()): Promise<SendResult> {
+  const accessToken = await token.current()
+  if (accessToken === null) return { kind: 'sign-in' }
   let response: Response
   try {
-    response = await attempt(entry, session.accessToken, device)
+    response = await attempt(entry, accessToken, device)
     if (response.status === 401) {
       // One refresh shared by every tab and the worker, then one retry with the new token.
-      const outcome = await refreshAccessToken(session.accessToken)
-      if (outcome === 'signed-out') return { kind: 'sign-in' }
-      if (outcome === 'unreachable') return { kind: 'retry', reason: 'offline' }
-      const renewed = await readSession()
-      if (!renewed || renewed.status !== 'active') return { kind: 'sign-in' }
-      response = await attempt(entry, renewed.accessToken, device)
+      const renewal = await token.renew(accessToken)
+      if (renewal === 'sign-in') return { kind: 'sign-in' }
+      if (renewal === 'unreachable') return { kind: 'retry', reason: 'offline' }
+      response = await attempt(entry, (await token.current())!, device)
       if (response.status === 401) return { kind: 'sign-in' }
     }
   } catch (error) {

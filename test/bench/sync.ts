@@ -1,0 +1,93 @@
+/**
+ * `npx tsx test/bench/sync.ts`: the offline-sync budgets of the field-sessions work, measured in
+ * the system Chromium against the real server, each against a baseline from the same run:
+ *  (b) 1,000 queued mutations drained by the sync engine vs the same requests sent directly;
+ *  (c) 10,000 active students saved through the app vs one raw bulkPut transaction;
+ *  (d) reconnect → empty queue for 200 changes saved offline.
+ * (a) save → visible in the list is measured on the real screen by test/bench/save-latency.ts.
+ */
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { launchChromium } from './browser'
+import { repoRoot, startApp, tempDataDir } from './server-process'
+import { median } from './startup'
+
+interface Bench {
+  signIn(email: string, password: string): Promise<void>
+  queue(count: number): Promise<number>
+  drain(): Promise<number>
+  direct(count: number): Promise<number>
+  loadStudents(count: number): Promise<{ appMs: number; rawMs: number }>
+  outboxCount(): Promise<number>
+  startTriggers(): void
+}
+declare const bench: Bench
+
+const harnessDir = path.join(repoRoot, '.tmp', 'bench-harness')
+
+function buildHarness(): void {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'test/bench/sync-harness/vite.config.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (result.status !== 0) throw new Error('harness build failed')
+}
+
+export async function measureSync(options: { mutations?: number; students?: number; reconnect?: number } = {}) {
+  const mutations = options.mutations ?? 1000
+  const studentCount = options.students ?? 10_000
+  const reconnect = options.reconnect ?? 200
+  buildHarness()
+  const dataDir = tempDataDir()
+  const app = await startApp({ DATA_DIR: dataDir, STATIC_DIR: harnessDir })
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext()
+    const page: Page = await context.newPage()
+    await page.goto(`${app.url}/index.html`)
+    await page.waitForFunction(() => document.title === 'ready')
+    await page.evaluate(() => bench.signIn('terapeuta@example.com', 'demo1234'))
+
+    const students = []
+    for (let run = 0; run < 3; run++) students.push(await page.evaluate((count) => bench.loadStudents(count), studentCount))
+
+    await page.evaluate((count) => bench.queue(count), mutations)
+    const engineMs = await page.evaluate(() => bench.drain())
+    const directMs = await page.evaluate((count) => bench.direct(count), mutations)
+
+    await page.evaluate(() => bench.startTriggers())
+    await context.setOffline(true)
+    await page.evaluate((count) => bench.queue(count), reconnect)
+    const reconnectStarted = performance.now()
+    await context.setOffline(false)
+    while ((await page.evaluate(() => bench.outboxCount())) > 0) await new Promise((resolve) => setTimeout(resolve, 50))
+    const reconnectMs = performance.now() - reconnectStarted
+
+    return {
+      mutations,
+      engineMs,
+      directMs,
+      studentCount,
+      studentsAppMs: median(students.map((run) => run.appMs)),
+      studentsRawMs: median(students.map((run) => run.rawMs)),
+      reconnect,
+      reconnectMs,
+    }
+  } finally {
+    await browser.close()
+    await app.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1]?.endsWith('sync.ts')) {
+  const result = await measureSync()
+  console.table([
+    { measure: `(b) drain ${result.mutations} queued mutations`, value: `${result.engineMs.toFixed(0)} ms`, baseline: `direct ${result.directMs.toFixed(0)} ms`, ratio: (result.directMs / result.engineMs).toFixed(2), goal: '≥ 0.80' },
+    { measure: `(c) save ${result.studentCount} active students`, value: `${result.studentsAppMs.toFixed(0)} ms`, baseline: `raw bulkPut ${result.studentsRawMs.toFixed(0)} ms`, ratio: (result.studentsRawMs / result.studentsAppMs).toFixed(2), goal: '≥ 0.80' },
+    { measure: `(d) reconnect → empty queue, ${result.reconnect} changes`, value: `${result.reconnectMs.toFixed(0)} ms`, baseline: '—', ratio: '—', goal: '≤ 10000 ms' },
+  ])
+}
