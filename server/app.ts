@@ -1,13 +1,18 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { AppDeps, AppEnv } from './app-env'
+import { ATTACHMENT_BODY_LIMITS } from './attachments/limits'
+import { attachmentRoutes } from './attachments/routes'
 import { requireAuth } from './auth/middleware'
 import { authRoutes } from './auth/routes'
 import { createAuthService } from './auth/service'
 import { loadSigningSecret } from './auth/signing-secret'
+import { createFileStorage } from './files/storage'
+import { bodyLimits } from './http/body-limits'
 import { HttpError, errorResponse } from './http/errors'
+import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
+import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
 import { userRoutes } from './users/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
@@ -20,12 +25,14 @@ export async function createApp(deps: AppDeps) {
   const secret = await loadSigningSecret(deps.db, deps.config)
   const auth = createAuthService(deps, secret)
   const authenticated = requireAuth(deps, auth, secret)
+  const files = createFileStorage(deps.config)
 
   const api = new Hono<AppEnv>({ strict: false })
     .use(
       '*',
-      bodyLimit({
-        maxSize: DEFAULT_BODY_LIMIT,
+      bodyLimits({
+        defaultMaxSize: DEFAULT_BODY_LIMIT,
+        rules: ATTACHMENT_BODY_LIMITS,
         onError: () => {
           throw new HttpError(413, 'payload_too_large', 'La solicitud supera el tamaño permitido.')
         },
@@ -35,6 +42,13 @@ export async function createApp(deps: AppDeps) {
     .route('/auth', authRoutes(deps, auth, secret))
     .use('/users/*', authenticated)
     .route('/users', userRoutes())
+    .use('/providers/*', authenticated)
+    .route('/providers', providerRoutes(deps))
+    .use('/provider-specialties/*', authenticated)
+    .route('/provider-specialties', providerSpecialtyRoutes(deps, files))
+    .use('/specialties/*', authenticated)
+    .route('/specialties', specialtyRoutes(deps))
+    .route('/attachments', attachmentRoutes(deps, files, secret, authenticated))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')
     })

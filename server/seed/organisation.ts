@@ -1,3 +1,4 @@
+import { confirmationWindow, isConfirmationDue } from '../../src/domain/specialties/confirmation'
 import type { Transaction } from '../db/client'
 import * as schema from '../db/schema'
 import { hashPassword } from '../auth/passwords'
@@ -5,6 +6,17 @@ import * as data from './data/organisation'
 import { DEMO_PASSWORD } from './password'
 import { addDays } from './random'
 import { idOf, type SeededReference } from './reference'
+
+/**
+ * A demo confirmation `daysAgo` days before today, or null for never confirmed. A date that would
+ * make the confirmation due today (in the 1 May–31 August window, a date before 1 May) becomes
+ * 1 May instead, so the demo's confirmed specialties stay confirmed whenever the demo starts.
+ */
+export function seedConfirmation(today: string, daysAgo: number | null): string | null {
+  if (daysAgo === null) return null
+  const date = addDays(today, -daysAgo)
+  return isConfirmationDue(date, today) ? confirmationWindow(today).opens : date
+}
 
 export async function seedOrganisation(tx: Transaction, reference: SeededReference, today: string) {
   const customers = await tx.insert(schema.customers).values(data.customers).returning()
@@ -56,7 +68,7 @@ export async function seedOrganisation(tx: Transaction, reference: SeededReferen
           telehealth_license_expiration: specialty.telehealthExpires === null ? null : addDays(today, specialty.telehealthExpires),
           start_year: specialty.startYear,
           insurance_expiration: addDays(today, specialty.insurance),
-          confirmed_by_provider_at: specialty.confirmed === null ? null : addDays(today, -specialty.confirmed),
+          confirmed_by_provider_at: seedConfirmation(today, specialty.confirmed),
         })
         .returning()
       await tx.insert(schema.providerSpecialtyFeatures).values([

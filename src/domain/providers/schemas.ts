@@ -10,13 +10,13 @@ export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
 const Name = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(80, 'too_long'))
 
 const OptionalPhone = v.pipe(
-  v.nullish(v.string()),
+  v.optional(v.nullable(v.string()), null),
   v.transform((value) => (value?.trim() ? value.trim() : null)),
   v.nullable(v.pipe(v.string(), v.regex(PHONE_PATTERN, 'invalid_phone'))),
 )
 
 export const ExternalName = v.pipe(
-  v.nullish(v.string()),
+  v.optional(v.nullable(v.string()), null),
   v.transform((value) => (value?.trim() ? value.trim() : null)),
   v.nullable(v.pipe(v.string(), v.maxLength(120, 'too_long'))),
 )
@@ -28,7 +28,7 @@ export const ProviderInput = v.object({
   email: Email,
   phone: OptionalPhone,
   provider_status_id: Id,
-  municipality_id: v.pipe(v.nullish(Id), v.transform((value) => value ?? null)),
+  municipality_id: v.optional(v.nullable(Id), null),
   external_name: ExternalName,
 })
 export type ProviderInput = v.InferOutput<typeof ProviderInput>

@@ -14,21 +14,21 @@ const LicenseNumber = v.pipe(v.string('required'), v.trim(), v.nonEmpty('require
 
 /** Optional text: blank becomes null. */
 const OptionalLicenseNumber = v.pipe(
-  v.nullish(v.string()),
+  v.optional(v.nullable(v.string()), null),
   v.transform((value) => (value?.trim() ? value.trim() : null)),
   v.nullable(v.pipe(v.string(), v.maxLength(LICENSE_NUMBER_MAX, 'too_long'))),
 )
 
 /** Optional date: blank becomes null. */
 const OptionalDate = v.pipe(
-  v.nullish(v.string()),
+  v.optional(v.nullable(v.string()), null),
   v.transform((value) => (value ? value : null)),
   v.nullable(IsoDate),
 )
 
 const startYear = (today: string) =>
   v.pipe(
-    v.nullish(v.number('invalid_start_year')),
+    v.optional(v.nullable(v.number('invalid_start_year')), null),
     v.transform((value) => value ?? null),
     v.nullable(v.pipe(v.number(), v.check((year: number) => isStartYearChoice(year, today), 'invalid_start_year'))),
   )

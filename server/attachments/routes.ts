@@ -1,0 +1,67 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import { AttachmentUrlQuery } from '../../src/domain/attachments/schemas'
+import { CONTAINER_TYPES, type ContainerType } from '../../src/domain/attachments/rules'
+import type { AppDeps, AppEnv } from '../app-env'
+import type { FileStorage } from '../files/storage'
+import { callerOf } from '../http/caller'
+import { HttpError, notFound } from '../http/errors'
+import { pathId } from '../http/path-id'
+import { queryWith } from '../http/validate'
+import { assertCanRead, getProviderSpecialty } from '../specialties/service'
+import { attachmentById, findAttachment } from './service'
+import { signDownloadToken, verifyDownloadToken } from './download-token'
+
+/** Who may see a container's files: for a provider specialty, its provider and office staff. */
+async function assertCanReadContainer(deps: AppDeps, c: Parameters<typeof callerOf>[0], containerType: ContainerType, containerId: number) {
+  switch (containerType) {
+    case 'provider-specialty': {
+      const specialty = await getProviderSpecialty(deps.db, containerId)
+      if (!specialty) throw notFound('No se encontró la especialidad.')
+      assertCanRead(callerOf(c), specialty)
+    }
+  }
+}
+
+const invalidLink = () => new HttpError(403, 'invalid_download_link', 'El enlace de descarga no es válido o expiró. Pídalo de nuevo.')
+
+/** RFC 6266 Content-Disposition with a UTF-8 name and a plain fallback. */
+function contentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
+
+/**
+ * GET /attachments/{containerType}/{containerId}?filename= answers { url, filename }; the url
+ * downloads the file for a few minutes without a bearer token (a browser follows it as a link).
+ */
+export function attachmentRoutes(deps: AppDeps, files: FileStorage, secret: string, authenticated: MiddlewareHandler<AppEnv>) {
+  return new Hono<AppEnv>()
+    .get('/download/:token', async (c) => {
+      const grant = verifyDownloadToken(secret, c.req.param('token'), deps.now())
+      if (!grant) throw invalidLink()
+      const attachment = await attachmentById(deps.db, grant.attachmentId)
+      const bytes = attachment ? await files.get(attachment.storage_key) : null
+      if (!attachment || !bytes) throw notFound('El archivo ya no existe.')
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': attachment.content_type,
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': contentDisposition(attachment.filename),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      })
+    })
+    .get('/:containerType/:containerId', authenticated, async (c) => {
+      const containerType = c.req.param('containerType') as ContainerType
+      if (!CONTAINER_TYPES.includes(containerType)) throw notFound()
+      const containerId = pathId(c, 'containerId')
+      const { filename } = queryWith(c, AttachmentUrlQuery)
+      await assertCanReadContainer(deps, c, containerType, containerId)
+      const attachment = await findAttachment(deps.db, containerType, containerId, filename)
+      if (!attachment) throw notFound('No se encontró el archivo.')
+      const token = signDownloadToken(secret, { attachmentId: attachment.id, userId: c.var.auth.user.id }, deps.now())
+      // The link keeps whatever base the API was reached under (e.g. /api).
+      const base = c.req.path.slice(0, c.req.path.lastIndexOf(`/attachments/${containerType}/`))
+      return c.json({ url: `${base}/attachments/download/${token}`, filename: attachment.filename })
+    })
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { ServerConfig } from '../config'
+
+/**
+ * Where uploaded files' bytes live. The database row says what a file is; storage holds its
+ * bytes under a key the server made (never a name a person chose). Local disk under DATA_DIR by
+ * default; an S3-compatible store would implement the same three calls.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array): Promise<void>
+  /** The bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array | null>
+  /** Removes the bytes; removing a missing key is not an error. */
+  delete(key: string): Promise<void>
+}
+
+// Keys are lower-case words separated by "/": no "..", no absolute paths, nothing to escape with.
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
+
+function checkKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`)
+}
+
+/** Files on the local disk under `root`. */
+export function localFileStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    checkKey(key)
+    return path.join(root, ...key.split('/'))
+  }
+  return {
+    async put(key, bytes) {
+      const target = pathOf(key)
+      await mkdir(path.dirname(target), { recursive: true })
+      // Written to a temporary name, flushed, then renamed: a crash never leaves half a file
+      // under the real key.
+      const temporary = `${target}.${randomUUID()}.tmp`
+      const handle = await open(temporary, 'wx')
+      try {
+        await handle.writeFile(bytes)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await rename(temporary, target)
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true })
+    },
+  }
+}
+
+/** The deployment's file storage: DATA_DIR/files. */
+export function createFileStorage(config: Pick<ServerConfig, 'dataDir'>): FileStorage {
+  return localFileStorage(path.join(config.dataDir, 'files'))
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { ExternalNameInput, ProviderInput } from '../../src/domain/providers/schemas'
+import type { AppDeps, AppEnv } from '../app-env'
+import { requireStaff } from '../auth/middleware'
+import { providers } from '../db/schema'
+import { callerOf, isStaff } from '../http/caller'
+import { forbidden } from '../http/errors'
+import { pathId } from '../http/path-id'
+import { jsonBody, queryWith } from '../http/validate'
+import { createProvider, deleteProvider, getProvider, listProviders, listProviderStatuses, replaceProvider, setExternalName } from './service'
+
+const ProvidersQuery = v.object({
+  provider_status_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'invalid_id'), v.transform(Number))),
+})
+
+/**
+ * /providers (spec §7 Providers). Office staff list and change providers; a provider reads only
+ * their own record (spec §6: it is loaded on every navigation).
+ */
+export function providerRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/status', async (c) => c.json(await listProviderStatuses(db)))
+    .get('/', requireStaff, async (c) => {
+      const { provider_status_id } = queryWith(c, ProvidersQuery)
+      return c.json(await listProviders(db, provider_status_id === undefined ? undefined : eq(providers.provider_status_id, provider_status_id)))
+    })
+    .post('/', requireStaff, async (c) => c.json(await createProvider(db, await jsonBody(c, ProviderInput)), 201))
+    .get('/:id', async (c) => {
+      const id = pathId(c, 'id')
+      const caller = callerOf(c)
+      if (!isStaff(caller) && caller.providerId !== id) throw forbidden('Solo puede ver su propio registro de proveedor.')
+      return c.json(await getProvider(db, id))
+    })
+    .put('/:id', requireStaff, async (c) => {
+      const id = pathId(c, 'id')
+      return c.json(await replaceProvider(db, id, await jsonBody(c, ProviderInput)))
+    })
+    .delete('/:id', requireStaff, async (c) => {
+      await deleteProvider(db, pathId(c, 'id'))
+      return c.body(null, 204)
+    })
+    .patch('/:id/external-name', requireStaff, async (c) => {
+      const id = pathId(c, 'id')
+      const { external_name } = await jsonBody(c, ExternalNameInput)
+      return c.json(await setExternalName(db, id, external_name))
+    })
+}

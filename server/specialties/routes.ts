@@ -1,0 +1,83 @@
+import { asc } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { companyToday } from '../../src/domain/rules/company-time'
+import {
+  providerSpecialtyCreateInput,
+  providerSpecialtyPatchInput,
+  ProviderSpecialtiesQuery,
+} from '../../src/domain/specialties/schemas'
+import type { AppDeps, AppEnv } from '../app-env'
+import { licenseTypes, specialties, specialtyFeatures } from '../db/schema'
+import type { FileStorage } from '../files/storage'
+import { callerOf, isStaff } from '../http/caller'
+import { forbidden, notFound } from '../http/errors'
+import { pathId } from '../http/path-id'
+import { jsonBody, queryWith } from '../http/validate'
+import {
+  assertCanRead,
+  createProviderSpecialty,
+  deleteProviderSpecialty,
+  getProviderSpecialty,
+  listProviderSpecialties,
+  ofProvider,
+  updateProviderSpecialty,
+} from './service'
+
+/** GET /specialties, /specialties/license-types, /specialties/features (spec §7 Reference data). */
+export function specialtyRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) =>
+      c.json(
+        await db
+          .select({ id: specialties.id, name: specialties.name, discipline_id: specialties.discipline_id })
+          .from(specialties)
+          .orderBy(asc(specialties.name)),
+      ),
+    )
+    .get('/license-types', async (c) =>
+      c.json(await db.select({ id: licenseTypes.id, name: licenseTypes.name }).from(licenseTypes).orderBy(asc(licenseTypes.sort_index))),
+    )
+    .get('/features', async (c) =>
+      c.json(
+        await db
+          .select({ id: specialtyFeatures.id, name: specialtyFeatures.name })
+          .from(specialtyFeatures)
+          .orderBy(asc(specialtyFeatures.sort_index)),
+      ),
+    )
+}
+
+/** /provider-specialties (spec §7 Provider specialties). */
+export function providerSpecialtyRoutes(deps: AppDeps, files: FileStorage) {
+  const service = { db: deps.db, now: deps.now, files }
+  const today = () => companyToday(deps.now())
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const caller = callerOf(c)
+      const { provider_id } = queryWith(c, ProviderSpecialtiesQuery)
+      if (!isStaff(caller) && provider_id !== undefined && provider_id !== caller.providerId) {
+        throw forbidden('Solo puede ver sus propias especialidades.')
+      }
+      const providerId = isStaff(caller) ? provider_id : caller.providerId!
+      return c.json(await listProviderSpecialties(deps.db, providerId === undefined ? undefined : ofProvider(providerId)))
+    })
+    .post('/', async (c) => {
+      const input = await jsonBody(c, providerSpecialtyCreateInput(today()))
+      return c.json(await createProviderSpecialty(service, callerOf(c), input), 201)
+    })
+    .get('/:id', async (c) => {
+      const specialty = await getProviderSpecialty(deps.db, pathId(c, 'id'))
+      if (!specialty) throw notFound('No se encontró la especialidad.')
+      assertCanRead(callerOf(c), specialty)
+      return c.json(specialty)
+    })
+    .patch('/:id', async (c) => {
+      const id = pathId(c, 'id')
+      const patch = await jsonBody(c, providerSpecialtyPatchInput(today()))
+      return c.json(await updateProviderSpecialty(service, callerOf(c), id, patch))
+    })
+    .delete('/:id', async (c) => {
+      await deleteProviderSpecialty(service, callerOf(c), pathId(c, 'id'))
+      return c.body(null, 204)
+    })
+}
