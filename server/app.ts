@@ -12,6 +12,9 @@ import { bodyLimits } from './http/body-limits'
 import { HttpError, errorResponse } from './http/errors'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
+import { referralRoutes } from './referrals/routes'
+import { serviceSessionRoutes } from './service-sessions/routes'
+import { serviceRoutes } from './services/routes'
 import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
 import { userRoutes } from './users/routes'
 import { brandingRoutes } from './web/branding'
@@ -49,6 +52,12 @@ export async function createApp(deps: AppDeps) {
     .use('/specialties/*', authenticated)
     .route('/specialties', specialtyRoutes(deps))
     .route('/attachments', attachmentRoutes(deps, files, secret, authenticated))
+    .use('/service-sessions/*', authenticated)
+    .route('/service-sessions', serviceSessionRoutes(deps))
+    .use('/referrals/*', authenticated)
+    .route('/referrals', referralRoutes(deps))
+    .use('/services/*', authenticated)
+    .route('/services', serviceRoutes(deps))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')
     })

@@ -4,6 +4,7 @@ import { createApp } from './app'
 import { readConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './seed'
+import { startIdempotencyRetention } from './sync/retention'
 
 export interface RunningServer {
   url: string
@@ -15,6 +16,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   await seedIfEmpty(database.db)
   const app = await createApp({ db: database.db, config, now: () => new Date() })
+  const stopRetention = await startIdempotencyRetention(database.db)
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(listening))
   })
@@ -25,6 +27,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   return {
     url: `http://localhost:${port}`,
     close: async () => {
+      stopRetention()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await database.close()
     },

@@ -39,6 +39,11 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server ends (restart, failover, admin) is an 'error' event on the
+  // pool; unheard, it would crash the process. The pool drops that connection and opens another.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error('[db] idle PostgreSQL connection lost:', error.message)
+  })
   const db = drizzlePg(pool, { schema })
   // Several instances may start together: one advisory lock lets only one migrate at a time.
   const client = await pool.connect()

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Extra fields of the answer's body, e.g. `current` of a 409 version conflict. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -26,8 +28,9 @@ export const conflict = (code: string, message: string) => new HttpError(409, co
 export const invalid = (errors: Record<string, string>, message = 'Los datos enviados no son válidos.') =>
   new HttpError(422, 'validation_failed', message, errors)
 
-function body(error: HttpError): ApiErrorBody {
-  return error.errors ? { code: error.code, message: error.message, errors: error.errors } : { code: error.code, message: error.message }
+function body(error: HttpError): ApiErrorBody & Record<string, unknown> {
+  const base = error.errors ? { code: error.code, message: error.message, errors: error.errors } : { code: error.code, message: error.message }
+  return error.details ? { ...base, ...error.details } : base
 }
 
 /**

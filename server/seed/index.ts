@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import { companies } from '../db/schema'
 import { seedOrganisation } from './organisation'
 import { seedReference } from './reference'
+import { seedServiceSessions } from './service-sessions'
 import { seedStudents } from './students'
 
 export { DEMO_PASSWORD } from './password'
@@ -22,6 +23,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     const reference = await seedReference(tx, today)
     const organisation = await seedOrganisation(tx, reference, today)
     await seedStudents(tx, reference, organisation, today)
+    await seedServiceSessions(tx, today)
   })
   return true
 }

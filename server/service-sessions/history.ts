@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import type {
+  MonthTotals,
+  ProviderMonth,
+  ProviderMonthSummary,
+  SessionChangeEntry,
+  SessionVisit,
+} from '../../src/domain/service-sessions/api'
+import type { ServiceSession } from '../../src/domain/service-sessions/types'
+import type { Executor } from '../db/client'
+import { serviceDurations, serviceSessions, sessionChanges, sessionOutcomes, users, visitOutcomes, visits } from '../db/schema'
+import { listSessions } from './read'
+
+/** First day of the month and first day of the next one, for `date >= from and date < to`. */
+export function monthRange(monthId: string): { from: string; to: string } {
+  const [year, month] = monthId.split('-').map(Number) as [number, number]
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  return { from: `${monthId}-01`, to: `${next}-01` }
+}
+
+const monthOf = sql<string>`to_char(${serviceSessions.date}, 'YYYY-MM')`
+
+/** Every month with live sessions of the provider, newest first, with its totals. */
+export async function providerMonths(db: Executor, providerId: number): Promise<ProviderMonthSummary[]> {
+  const live = and(eq(serviceSessions.provider_id, providerId), isNull(serviceSessions.deleted_at))
+  const sessionTotals = await db
+    .select({
+      month_id: monthOf,
+      sessions: sql<number>`count(*)::int`,
+      minutes: sql<number>`coalesce(sum(case when ${sessionOutcomes.delivered} then ${serviceDurations.minutes} else 0 end), 0)::int`,
+    })
+    .from(serviceSessions)
+    .innerJoin(serviceDurations, eq(serviceDurations.id, serviceSessions.duration_id))
+    .innerJoin(sessionOutcomes, eq(sessionOutcomes.id, serviceSessions.session_outcome_id))
+    .where(live)
+    .groupBy(monthOf)
+  const visitTotals = await db
+    .select({ month_id: monthOf, visits: sql<number>`count(*)::int` })
+    .from(visits)
+    .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+    .where(live)
+    .groupBy(monthOf)
+  const visitsByMonth = new Map(visitTotals.map((row) => [row.month_id, row.visits]))
+  return sessionTotals
+    .map((row) => ({ month_id: row.month_id, sessions: row.sessions, visits: visitsByMonth.get(row.month_id) ?? 0, minutes: row.minutes }))
+    .sort((a, b) => (a.month_id < b.month_id ? 1 : -1))
+}
+
+/** The month's live sessions with their visits, grouped by day, and the month's totals. */
+export async function providerMonth(db: Executor, providerId: number, monthId: string): Promise<ProviderMonth> {
+  const { from, to } = monthRange(monthId)
+  const sessions = await listSessions(
+    db,
+    and(eq(serviceSessions.provider_id, providerId), gte(serviceSessions.date, from), lt(serviceSessions.date, to)),
+  )
+  const days = new Map<string, ServiceSession[]>()
+  for (const session of sessions) days.set(session.date, [...(days.get(session.date) ?? []), session])
+  return {
+    provider_id: providerId,
+    month_id: monthId,
+    days: [...days].map(([date, daySessions]) => ({ date, sessions: daySessions })),
+    totals: await totalsOf(db, sessions),
+  }
+}
+
+async function totalsOf(db: Executor, sessions: readonly ServiceSession[]): Promise<MonthTotals> {
+  const durations = new Map((await db.select().from(serviceDurations)).map((row) => [row.id, row.minutes]))
+  const delivered = new Set(
+    (await db.select({ id: sessionOutcomes.id }).from(sessionOutcomes).where(eq(sessionOutcomes.delivered, true))).map((row) => row.id),
+  )
+  return {
+    sessions: sessions.length,
+    visits: sessions.reduce((sum, session) => sum + session.visits.length, 0),
+    minutes: sessions.reduce(
+      (sum, session) => sum + (delivered.has(session.session_outcome_id) ? (durations.get(session.duration_id) ?? 0) : 0),
+      0,
+    ),
+  }
+}
+
+export const AUDIT_DEFAULT_LIMIT = 200
+
+/**
+ * The provider's session changes, newest first. `monthId` keeps the changes of sessions dated
+ * in that month (the month the history and billing screens show), whenever they were made.
+ */
+export async function providerAudit(db: Executor, providerId: number, monthId: string | undefined, limit: number): Promise<SessionChangeEntry[]> {
+  const filters: SQL[] = [eq(serviceSessions.provider_id, providerId)]
+  if (monthId) {
+    const { from, to } = monthRange(monthId)
+    filters.push(gte(serviceSessions.date, from), lt(serviceSessions.date, to))
+  }
+  const rows = await db
+    .select({
+      id: sessionChanges.id,
+      session_id: sessionChanges.session_id,
+      action: sessionChanges.action,
+      user_id: sessionChanges.user_id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      at: sessionChanges.at,
+      snapshot: sessionChanges.snapshot,
+    })
+    .from(sessionChanges)
+    .innerJoin(serviceSessions, eq(serviceSessions.id, sessionChanges.session_id))
+    .innerJoin(users, eq(users.id, sessionChanges.user_id))
+    .where(and(...filters))
+    .orderBy(desc(sessionChanges.at), desc(sessionChanges.id))
+    .limit(limit)
+  return rows.map(({ first_name, last_name, at, snapshot, ...row }) => ({
+    ...row,
+    user_name: `${first_name} ${last_name}`,
+    at: at.toISOString(),
+    snapshot: snapshot as SessionChangeEntry['snapshot'],
+  }))
+}
+
+const sessionVisitColumns = {
+  id: visits.id,
+  student_id: visits.student_id,
+  referral_id: visits.referral_id,
+  visit_outcome_id: visits.visit_outcome_id,
+  replaced_by_visit_id: visits.replaced_by_visit_id,
+  session_id: visits.session_id,
+  provider_id: serviceSessions.provider_id,
+  service_id: serviceSessions.service_id,
+  location_id: serviceSessions.location_id,
+  date: serviceSessions.date,
+  time: serviceSessions.time,
+  session_outcome_id: serviceSessions.session_outcome_id,
+}
+
+/** Visits of live sessions matching `where`, with their session's provider, date and time. */
+export async function listVisits(db: Executor, where: SQL | undefined): Promise<SessionVisit[]> {
+  return db
+    .select(sessionVisitColumns)
+    .from(visits)
+    .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+    .where(and(isNull(serviceSessions.deleted_at), where))
+    .orderBy(asc(serviceSessions.date), asc(serviceSessions.time), asc(visits.referral_id))
+}
+
+/** Missed visits (an absence outcome) not yet replaced by a make-up visit. */
+export async function listUnreplacedVisits(db: Executor, providerIds: number[] | null): Promise<SessionVisit[]> {
+  return db
+    .select(sessionVisitColumns)
+    .from(visits)
+    .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+    .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
+    .where(
+      and(
+        isNull(serviceSessions.deleted_at),
+        eq(visitOutcomes.absence, true),
+        isNull(visits.replaced_by_visit_id),
+        providerIds ? inArray(serviceSessions.provider_id, providerIds) : undefined,
+      ),
+    )
+    .orderBy(asc(serviceSessions.date), asc(serviceSessions.time), asc(visits.referral_id))
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import type { ServiceSession, Visit } from '../../src/domain/service-sessions/types'
+import type { Executor } from '../db/client'
+import { serviceSessions, visits } from '../db/schema'
+
+export type SessionRow = typeof serviceSessions.$inferSelect
+export type VisitRow = typeof visits.$inferSelect
+
+export function toVisit(row: Pick<VisitRow, 'id' | 'student_id' | 'referral_id' | 'visit_outcome_id'>): Visit {
+  return { id: row.id, student_id: row.student_id, referral_id: row.referral_id, visit_outcome_id: row.visit_outcome_id }
+}
+
+/** The session as the API answers it (and as session_changes keeps it). */
+export function toServiceSession(row: SessionRow, visitRows: readonly VisitRow[]): ServiceSession {
+  return {
+    id: row.id,
+    provider_id: row.provider_id,
+    provider_specialty_id: row.provider_specialty_id,
+    service_id: row.service_id,
+    location_id: row.location_id,
+    date: row.date,
+    time: row.time,
+    duration_id: row.duration_id,
+    session_type_id: row.session_type_id,
+    session_outcome_id: row.session_outcome_id,
+    notes: row.notes,
+    hash: row.hash,
+    // Referral order is stable whatever order the visits were added in.
+    visits: [...visitRows].sort((a, b) => a.referral_id - b.referral_id).map(toVisit),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    updated_by: row.updated_by,
+  }
+}
+
+/** One session row (deleted ones included), locked for update inside a write transaction. */
+export async function sessionRow(db: Executor, id: string, lock = false): Promise<SessionRow | undefined> {
+  const query = db.select().from(serviceSessions).where(eq(serviceSessions.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+export async function visitRowsOf(db: Executor, sessionIds: readonly string[]): Promise<VisitRow[]> {
+  if (sessionIds.length === 0) return []
+  return db.select().from(visits).where(inArray(visits.session_id, [...sessionIds]))
+}
+
+export async function withVisits(db: Executor, rows: readonly SessionRow[]): Promise<ServiceSession[]> {
+  const visitRows = await visitRowsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  const bySession = new Map<string, VisitRow[]>()
+  for (const visit of visitRows) bySession.set(visit.session_id, [...(bySession.get(visit.session_id) ?? []), visit])
+  return rows.map((row) => toServiceSession(row, bySession.get(row.id) ?? []))
+}
+
+/** Live (not deleted) sessions matching `where`, by date and time. */
+export async function listSessions(db: Executor, where: SQL | undefined): Promise<ServiceSession[]> {
+  const rows = await db
+    .select()
+    .from(serviceSessions)
+    .where(and(isNull(serviceSessions.deleted_at), where))
+    .orderBy(asc(serviceSessions.date), asc(serviceSessions.time), asc(serviceSessions.created_at))
+  return withVisits(db, rows)
+}

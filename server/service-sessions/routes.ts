@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import { companyToday } from '../../src/domain/rules/company-time'
+import { IsoDate, Uuid } from '../../src/domain/schemas/common'
+import { VisitAddInput, VisitDeleteInput, VisitUpdateInput } from '../../src/domain/service-sessions/api'
+import { SessionDeleteInput, sessionCreateInput, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
+import type { AppDeps, AppEnv } from '../app-env'
+import { serviceSessions, sessionOutcomes, sessionTypes, visitOutcomes, visits } from '../db/schema'
+import { notFound } from '../http/errors'
+import { QueryId } from '../http/params'
+import { parseWith, queryWith, readJson } from '../http/validate'
+import { listAcademicYears } from '../public/academic-years'
+import { idempotent, type EffectResult } from '../sync/idempotency'
+import { assertCanReadProvider, canRead, loadViewer, providerScope } from './access'
+import { AUDIT_DEFAULT_LIMIT, listUnreplacedVisits, listVisits, providerAudit, providerMonth, providerMonths } from './history'
+import { listSessions, sessionRow, withVisits } from './read'
+import { addVisit, createSession, deleteSession, removeVisit, updateSession, updateVisit, type WriteContext } from './writes'
+
+const MonthId = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month'))
+
+const SessionsQuery = v.object({
+  provider_id: v.optional(QueryId),
+  date: v.optional(IsoDate),
+  from: v.optional(IsoDate),
+  to: v.optional(IsoDate),
+})
+const VisitsQuery = v.object({ ...SessionsQuery.entries, session_id: v.optional(Uuid) })
+const ProviderQuery = v.object({ provider_id: v.optional(QueryId) })
+const AuditQuery = v.object({
+  month: v.optional(MonthId),
+  limit: v.optional(v.pipe(QueryId, v.maxValue(1000, 'too_large'))),
+})
+const VisitOutcomesQuery = v.object({ session_outcome_id: v.optional(QueryId) })
+
+const UUID_PARAM = ':id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}'
+
+function dateFilter(query: { date?: string; from?: string; to?: string }): SQL[] {
+  const filters: SQL[] = []
+  if (query.date) filters.push(eq(serviceSessions.date, query.date))
+  if (query.from) filters.push(gte(serviceSessions.date, query.from))
+  if (query.to) filters.push(lte(serviceSessions.date, query.to))
+  return filters
+}
+
+/**
+ * Service sessions and visits (spec §7 "Service sessions"). Every write goes through
+ * `idempotent`: one transaction holds the mutation's key, its effect and its answer. Bodies are
+ * validated inside that transaction with the app's own schemas, so a repeat is answered from
+ * its record even if the same body would be refused today.
+ */
+export function serviceSessionRoutes(deps: AppDeps) {
+  const { db } = deps
+  const viewerOf = (c: Context<AppEnv>) => loadViewer(db, c.var.auth.user)
+
+  /** Runs a write under the request's Idempotency-Key. */
+  async function write(c: Context<AppEnv>, run: (ctx: WriteContext, body: unknown) => Promise<EffectResult>) {
+    const body = await readJson(c)
+    // Loaded before the transaction: inside it, every query must use the transaction's connection.
+    const viewer = await viewerOf(c)
+    return idempotent(c, deps, body, (tx) => run({ tx, viewer, now: deps.now(), newId: randomUUID }, body))
+  }
+  const today = () => companyToday(deps.now())
+
+  return (
+    new Hono<AppEnv>()
+      // Lookups of the session form.
+      .get('/types', async (c) =>
+        c.json(await db.select({ id: sessionTypes.id, name: sessionTypes.name }).from(sessionTypes).orderBy(asc(sessionTypes.sort_index), asc(sessionTypes.id))),
+      )
+      .get('/outcomes', async (c) =>
+        c.json(
+          await db
+            .select({ id: sessionOutcomes.id, name: sessionOutcomes.name, delivered: sessionOutcomes.delivered })
+            .from(sessionOutcomes)
+            .orderBy(asc(sessionOutcomes.sort_index), asc(sessionOutcomes.id)),
+        ),
+      )
+      .get('/visit-outcomes', async (c) => {
+        const { session_outcome_id } = queryWith(c, VisitOutcomesQuery)
+        return c.json(
+          await db
+            .select({ id: visitOutcomes.id, name: visitOutcomes.name, session_outcome_id: visitOutcomes.session_outcome_id, absence: visitOutcomes.absence })
+            .from(visitOutcomes)
+            .where(session_outcome_id === undefined ? undefined : eq(visitOutcomes.session_outcome_id, session_outcome_id))
+            .orderBy(asc(visitOutcomes.session_outcome_id), asc(visitOutcomes.sort_index), asc(visitOutcomes.id)),
+        )
+      })
+      .get('/academic-years', async (c) => c.json(await listAcademicYears(db, deps.now())))
+
+      // Visits.
+      .get('/visits/unreplaced', async (c) => {
+        const { provider_id } = queryWith(c, ProviderQuery)
+        return c.json(await listUnreplacedVisits(db, providerScope(await viewerOf(c), provider_id)))
+      })
+      .get('/visits', async (c) => {
+        const query = queryWith(c, VisitsQuery)
+        if (query.session_id) {
+          await readableSession(c, query.session_id.toLowerCase())
+          return c.json(await listVisits(db, eq(visits.session_id, query.session_id)))
+        }
+        const scope = providerScope(await viewerOf(c), query.provider_id)
+        return c.json(await listVisits(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query))))
+      })
+      .get(`/visits/${UUID_PARAM}`, async (c) => {
+        const [visit] = await listVisits(db, eq(visits.id, c.req.param('id').toLowerCase()))
+        if (!visit || !canRead(await viewerOf(c), visit.provider_id)) throw notFound('La visita no existe.')
+        return c.json(visit)
+      })
+      .post('/visits', (c) =>
+        write(c, async (ctx, body) => ({ status: 201, body: await addVisit(ctx, parseWith(VisitAddInput, body)) })),
+      )
+      .patch(`/visits/${UUID_PARAM}`, (c) =>
+        write(c, async (ctx, body) => ({
+          status: 200,
+          body: await updateVisit(ctx, c.req.param('id').toLowerCase(), parseWith(VisitUpdateInput, body)),
+        })),
+      )
+      .delete(`/visits/${UUID_PARAM}`, (c) =>
+        write(c, async (ctx, body) => ({
+          status: 200,
+          body: await removeVisit(ctx, c.req.param('id').toLowerCase(), parseWith(VisitDeleteInput, body).hash),
+        })),
+      )
+
+      // A provider's months and audit.
+      .get('/providers/:provider_id{[0-9]+}/months', async (c) => {
+        const providerId = parseWith(QueryId, c.req.param('provider_id'))
+        assertCanReadProvider(await viewerOf(c), providerId)
+        return c.json(await providerMonths(db, providerId))
+      })
+      .get('/providers/:provider_id{[0-9]+}/months/:month_id{[0-9]{4}-[0-9]{2}}', async (c) => {
+        const providerId = parseWith(QueryId, c.req.param('provider_id'))
+        const monthId = c.req.param('month_id')
+        if (!v.is(MonthId, monthId)) throw notFound('El mes no existe.')
+        assertCanReadProvider(await viewerOf(c), providerId)
+        return c.json(await providerMonth(db, providerId, monthId))
+      })
+      .get('/providers/:provider_id{[0-9]+}/audit', async (c) => {
+        const providerId = parseWith(QueryId, c.req.param('provider_id'))
+        const query = queryWith(c, AuditQuery)
+        assertCanReadProvider(await viewerOf(c), providerId)
+        return c.json(await providerAudit(db, providerId, query.month, query.limit ?? AUDIT_DEFAULT_LIMIT))
+      })
+
+      // Sessions.
+      .get('/', async (c) => {
+        const query = queryWith(c, SessionsQuery)
+        const scope = providerScope(await viewerOf(c), query.provider_id)
+        return c.json(await listSessions(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query))))
+      })
+      .post('/', (c) =>
+        write(c, async (ctx, body) => ({ status: 201, body: await createSession(ctx, parseWith(sessionCreateInput(today()), body)) })),
+      )
+      .get(`/${UUID_PARAM}`, async (c) => c.json(await readableSession(c, c.req.param('id').toLowerCase())))
+      .put(`/${UUID_PARAM}`, (c) =>
+        write(c, async (ctx, body) => ({
+          status: 200,
+          body: await updateSession(ctx, c.req.param('id').toLowerCase(), parseWith(sessionUpdateInput(today()), body)),
+        })),
+      )
+      .delete(`/${UUID_PARAM}`, (c) =>
+        write(c, async (ctx, body) => ({
+          status: 200,
+          body: await deleteSession(ctx, c.req.param('id').toLowerCase(), parseWith(SessionDeleteInput, body).hash),
+        })),
+      )
+  )
+
+  /** A live session the caller may read; anything else is 404, so ids of others reveal nothing. */
+  async function readableSession(c: Context<AppEnv>, id: string) {
+    const row = await sessionRow(db, id)
+    if (!row || row.deleted_at || !canRead(await viewerOf(c), row.provider_id)) throw notFound('La sesión no existe.')
+    const [session] = await withVisits(db, [row])
+    return session!
+  }
+}

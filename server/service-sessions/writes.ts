@@ -1,0 +1,239 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { VisitAddInput, VisitUpdateInput, SessionDeleted } from '../../src/domain/service-sessions/api'
+import { MAX_VISITS, type SessionCreateInput, type SessionUpdateInput } from '../../src/domain/service-sessions/schemas'
+import type { ServiceSession } from '../../src/domain/service-sessions/types'
+import type { Transaction } from '../db/client'
+import { serviceSessions, sessionChanges, visitOutcomes, visits } from '../db/schema'
+import { HttpError, forbidden, invalid, notFound } from '../http/errors'
+import { canRead, canWrite, isStaff, type Viewer } from './access'
+import { sessionRow, toServiceSession, visitRowsOf, type SessionRow } from './read'
+import { assertUniqueStudents, verifySessionReferences, type VisitPath } from './references'
+
+/**
+ * Session and visit writes. Each runs inside the caller's transaction (the idempotency record's),
+ * so a write is all or nothing: a failing visit leaves no session, and a refused change leaves
+ * no trace. Every write gives the session a new `hash` and records a session_changes row with
+ * the session as it is after the change.
+ */
+export interface WriteContext {
+  tx: Transaction
+  viewer: Viewer
+  now: Date
+  /** New ids and versions (crypto.randomUUID on the server; a seeded generator in the seed). */
+  newId: () => string
+}
+
+const NOT_FOUND_MESSAGE = 'La sesión no existe.'
+
+export function versionConflict(current: ServiceSession | null): HttpError {
+  const message = current
+    ? 'La sesión cambió desde que se editó. Compare ambas versiones.'
+    : 'La sesión fue eliminada desde que se editó.'
+  return new HttpError(409, 'version_conflict', message, undefined, undefined, { current })
+}
+
+async function recordChange(ctx: WriteContext, action: 'create' | 'update' | 'delete', snapshot: ServiceSession & { deleted_at?: string | null }) {
+  await ctx.tx.insert(sessionChanges).values({
+    session_id: snapshot.id,
+    action,
+    user_id: ctx.viewer.userId,
+    at: ctx.now,
+    snapshot: { ...snapshot, deleted_at: snapshot.deleted_at ?? null },
+  })
+}
+
+async function snapshotOf(ctx: WriteContext, row: SessionRow): Promise<ServiceSession> {
+  return toServiceSession(row, await visitRowsOf(ctx.tx, [row.id]))
+}
+
+/**
+ * The live session `id`, locked, that the viewer may change and whose version is `hash`:
+ * unknown or not readable → 404; readable but not writable (a supervisor) → 403; deleted →
+ * 409 with current null; another version → 409 with the current session.
+ */
+async function lockForChange(ctx: WriteContext, id: string, hash: string): Promise<SessionRow> {
+  const row = await sessionRow(ctx.tx, id, true)
+  if (!row || !canRead(ctx.viewer, row.provider_id)) throw notFound(NOT_FOUND_MESSAGE)
+  if (!canWrite(ctx.viewer, row.provider_id)) throw forbidden('Solo puede modificar sus propias sesiones.')
+  if (row.deleted_at) throw versionConflict(null)
+  if (row.hash !== hash) throw versionConflict(await snapshotOf(ctx, row))
+  return row
+}
+
+/** A new version of the session after a change of its visits. */
+async function bump(ctx: WriteContext, id: string, extra: Partial<SessionRow> = {}): Promise<SessionRow> {
+  const [row] = await ctx.tx
+    .update(serviceSessions)
+    .set({ ...extra, hash: ctx.newId(), updated_by: ctx.viewer.userId, updated_at: ctx.now })
+    .where(eq(serviceSessions.id, id))
+    .returning()
+  return row!
+}
+
+function sessionProvider(viewer: Viewer, named: number | undefined): number {
+  if (isStaff(viewer)) {
+    if (named === undefined) throw invalid({ provider_id: 'required' })
+    return named
+  }
+  if (named !== undefined && named !== viewer.providerId) throw forbidden('Solo puede registrar sus propias sesiones.')
+  return viewer.providerId!
+}
+
+export async function createSession(ctx: WriteContext, input: SessionCreateInput): Promise<ServiceSession> {
+  const providerId = sessionProvider(ctx.viewer, input.provider_id)
+  assertUniqueStudents(input.visits)
+  const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, { ...input, provider_id: providerId }, input.visits, {
+    lookups: true,
+    checkProvider: isStaff(ctx.viewer),
+  })
+  // The id is the device's. DO NOTHING instead of failing: a concurrent or retention-outliving
+  // repeat of the create finds the existing session below instead of a 500.
+  const [row] = await ctx.tx
+    .insert(serviceSessions)
+    .values({
+      id: input.id,
+      provider_id: providerId,
+      provider_specialty_id: providerSpecialtyId,
+      service_id: input.service_id,
+      location_id: input.location_id,
+      date: input.date,
+      time: input.time,
+      duration_id: input.duration_id,
+      session_type_id: input.session_type_id,
+      session_outcome_id: input.session_outcome_id,
+      notes: input.notes,
+      hash: ctx.newId(),
+      created_by: ctx.viewer.userId,
+      updated_by: ctx.viewer.userId,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    })
+    .onConflictDoNothing({ target: serviceSessions.id })
+    .returning()
+  if (!row) {
+    const existing = await sessionRow(ctx.tx, input.id)
+    if (existing && canRead(ctx.viewer, existing.provider_id)) {
+      throw versionConflict(existing.deleted_at ? null : await snapshotOf(ctx, existing))
+    }
+    throw new HttpError(409, 'conflict', 'Ya existe una sesión con ese identificador.')
+  }
+  const visitRows = await ctx.tx
+    .insert(visits)
+    .values(input.visits.map((visit) => ({ id: ctx.newId(), session_id: row.id, ...visit, created_at: ctx.now })))
+    .returning()
+  const session = toServiceSession(row, visitRows)
+  await recordChange(ctx, 'create', session)
+  return session
+}
+
+export async function updateSession(ctx: WriteContext, id: string, input: SessionUpdateInput): Promise<ServiceSession> {
+  const current = await lockForChange(ctx, id, input.hash)
+  assertUniqueStudents(input.visits)
+  const existing = await visitRowsOf(ctx.tx, [id])
+  const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, { ...input, provider_id: current.provider_id }, input.visits, {
+    lookups: true,
+    retained: new Set(existing.map((visit) => visit.referral_id)),
+  })
+
+  // Visits keep their ids (a make-up visit may point at one): matched by referral, the rest
+  // removed or added.
+  const byReferral = new Map(existing.map((visit) => [visit.referral_id, visit]))
+  const kept = new Set<number>()
+  for (const visit of input.visits) {
+    const before = byReferral.get(visit.referral_id)
+    if (!before) {
+      await ctx.tx.insert(visits).values({ id: ctx.newId(), session_id: id, ...visit, created_at: ctx.now })
+    } else {
+      kept.add(visit.referral_id)
+      if (before.visit_outcome_id !== visit.visit_outcome_id || before.student_id !== visit.student_id) {
+        await ctx.tx.update(visits).set({ visit_outcome_id: visit.visit_outcome_id, student_id: visit.student_id }).where(eq(visits.id, before.id))
+      }
+    }
+  }
+  const removed = existing.filter((visit) => !kept.has(visit.referral_id)).map((visit) => visit.id)
+  if (removed.length > 0) await ctx.tx.delete(visits).where(and(eq(visits.session_id, id), inArray(visits.id, removed)))
+
+  const row = await bump(ctx, id, {
+    provider_specialty_id: providerSpecialtyId ?? current.provider_specialty_id,
+    service_id: input.service_id,
+    location_id: input.location_id,
+    date: input.date,
+    time: input.time,
+    duration_id: input.duration_id,
+    session_type_id: input.session_type_id,
+    session_outcome_id: input.session_outcome_id,
+    notes: input.notes,
+  })
+  const session = await snapshotOf(ctx, row)
+  await recordChange(ctx, 'update', session)
+  return session
+}
+
+/**
+ * Soft delete. A session already deleted is 404 for a new request (a repeat of the request
+ * that deleted it is answered from its idempotency record before reaching here).
+ */
+export async function deleteSession(ctx: WriteContext, id: string, hash: string): Promise<SessionDeleted> {
+  const row = await sessionRow(ctx.tx, id, true)
+  if (!row || row.deleted_at) throw notFound(NOT_FOUND_MESSAGE)
+  await lockForChange(ctx, id, hash)
+  const deleted = await bump(ctx, id, { deleted_at: ctx.now })
+  await recordChange(ctx, 'delete', { ...(await snapshotOf(ctx, deleted)), deleted_at: ctx.now.toISOString() })
+  return { id, deleted_at: ctx.now.toISOString() }
+}
+
+const single: VisitPath = (_index, field) => field
+
+export async function addVisit(ctx: WriteContext, input: VisitAddInput): Promise<ServiceSession> {
+  const current = await lockForChange(ctx, input.session_id, input.hash)
+  const existing = await visitRowsOf(ctx.tx, [current.id])
+  if (existing.some((visit) => visit.referral_id === input.referral_id)) throw invalid({ referral_id: 'duplicate_student' })
+  if (existing.some((visit) => visit.student_id === input.student_id)) throw invalid({ student_id: 'duplicate_student' })
+  if (existing.length >= MAX_VISITS) throw invalid({ visits: 'too_many_students' })
+  const visit = { student_id: input.student_id, referral_id: input.referral_id, visit_outcome_id: input.visit_outcome_id }
+  const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, current, [visit], { path: single })
+  await ctx.tx.insert(visits).values({ id: ctx.newId(), session_id: current.id, ...visit, created_at: ctx.now })
+  const row = await bump(ctx, current.id, { provider_specialty_id: current.provider_specialty_id ?? providerSpecialtyId })
+  const session = await snapshotOf(ctx, row)
+  await recordChange(ctx, 'update', session)
+  return session
+}
+
+async function visitRow(ctx: WriteContext, visitId: string) {
+  const [row] = await ctx.tx.select().from(visits).where(eq(visits.id, visitId))
+  if (!row) throw notFound('La visita no existe.')
+  return row
+}
+
+export async function updateVisit(ctx: WriteContext, visitId: string, input: VisitUpdateInput): Promise<ServiceSession> {
+  const visit = await visitRow(ctx, visitId)
+  const current = await lockForChange(ctx, visit.session_id, input.hash)
+  // Only the outcome changes: it must be one of the session outcome's; the referral stays as recorded.
+  await verifyOutcome(ctx, current, input.visit_outcome_id)
+  await ctx.tx.update(visits).set({ visit_outcome_id: input.visit_outcome_id }).where(eq(visits.id, visitId))
+  const session = await snapshotOf(ctx, await bump(ctx, current.id))
+  await recordChange(ctx, 'update', session)
+  return session
+}
+
+async function verifyOutcome(ctx: WriteContext, session: SessionRow, visitOutcomeId: number): Promise<void> {
+  const [outcome] = await ctx.tx.select().from(visitOutcomes).where(eq(visitOutcomes.id, visitOutcomeId))
+  if (!outcome) throw new HttpError(422, 'unknown_reference', 'Algún dato seleccionado no existe.', { visit_outcome_id: 'unknown_reference' })
+  if (outcome.session_outcome_id !== session.session_outcome_id) {
+    throw new HttpError(422, 'visit_outcome_mismatch', 'El resultado de la visita no corresponde al resultado de la sesión.', {
+      visit_outcome_id: 'visit_outcome_mismatch',
+    })
+  }
+}
+
+export async function removeVisit(ctx: WriteContext, visitId: string, hash: string): Promise<ServiceSession> {
+  const visit = await visitRow(ctx, visitId)
+  const current = await lockForChange(ctx, visit.session_id, hash)
+  const existing = await visitRowsOf(ctx.tx, [current.id])
+  // A session records at least one student (the same rule as the form's).
+  if (existing.length <= 1) throw invalid({ visits: 'no_students' })
+  await ctx.tx.delete(visits).where(eq(visits.id, visitId))
+  const session = await snapshotOf(ctx, await bump(ctx, current.id))
+  await recordChange(ctx, 'update', session)
+  return session
+}

@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { NamedItem } from '../../src/domain/reference'
+import { SERVICE_TYPE } from '../../src/domain/constants'
+import type { DurationItem } from '../../src/domain/service-sessions/types'
+import type { AppDeps, AppEnv } from '../app-env'
+import { serviceDurations, services } from '../db/schema'
+import { notFound } from '../http/errors'
+import { QueryId } from '../http/params'
+import { parseWith } from '../http/validate'
+
+/** Service types of spec §9; fixed, so a constant rather than a table. */
+export const SERVICE_TYPES: NamedItem[] = [
+  { id: SERVICE_TYPE.therapy, name: 'Terapia' },
+  { id: SERVICE_TYPE.evaluation, name: 'Evaluación' },
+]
+
+/** How a service is given. Nothing stores a modality yet, so a constant list suffices. */
+export const SERVICE_MODALITIES: NamedItem[] = [
+  { id: 1, name: 'Presencial' },
+  { id: 2, name: 'Telepráctica' },
+]
+
+/** Service lookups the session form needs (spec §7 "Services"). */
+export function serviceRoutes(deps: AppDeps) {
+  const { db } = deps
+  return new Hono<AppEnv>()
+    .get('/durations', async (c) => {
+      const rows: DurationItem[] = await db
+        .select({ id: serviceDurations.id, name: serviceDurations.name, minutes: serviceDurations.minutes })
+        .from(serviceDurations)
+        .orderBy(asc(serviceDurations.minutes))
+      return c.json(rows)
+    })
+    .get('/types', (c) => c.json(SERVICE_TYPES))
+    .get('/modalities', (c) => c.json(SERVICE_MODALITIES))
+    .get('/:id{[0-9]+}', async (c) => {
+      const id = parseWith(QueryId, c.req.param('id'))
+      const [service] = await db
+        .select({ id: services.id, name: services.name, type_id: services.type_id, discipline_id: services.discipline_id, code: services.code })
+        .from(services)
+        .where(eq(services.id, id))
+      if (!service) throw notFound('El servicio no existe.')
+      return c.json(service)
+    })
+}

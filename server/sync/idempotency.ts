@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../../src/domain/sync/mutations'
+import type { AppEnv } from '../app-env'
+import type { Database, Transaction } from '../db/client'
+import { devices, idempotencyKeys } from '../db/schema'
+import { HttpError, badRequest } from '../http/errors'
+
+/**
+ * Exactly-once mutations. A device sends every saved change with its mutation id as
+ * Idempotency-Key, and sends it again until it sees a 2xx, so the same change can arrive twice
+ * (an answer lost on the way back) or many times at once (page and service worker, a retry
+ * storm). The key is recorded in the SAME transaction as the change's effect and its answer:
+ * either both are committed or neither is, so a repeat finds the first answer or runs afresh.
+ *
+ * Concurrency: the key row is inserted first, with ON CONFLICT DO NOTHING. On PostgreSQL a
+ * second transaction inserting the same key waits on the first's uncommitted row; when the
+ * first commits, the insert does nothing and the (read committed) select that follows sees the
+ * stored answer; when the first rolls back, the second inserts and runs the effect itself. On
+ * PGlite, transaction() holds an exclusive lock, so duplicates simply run one after another.
+ */
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const MAX_SEQUENCE = 2_147_483_647
+const MAX_DEVICE_ID_LENGTH = 200
+
+/** What an effect answers: a 2xx status and a JSON body, stored with the key. */
+export interface EffectResult {
+  status: 200 | 201
+  body: unknown
+}
+
+export interface MutationHeaders {
+  key: string | null
+  deviceId: string | null
+  sequence: number | null
+}
+
+/** Reads the three sync headers; a malformed one is the client's mistake (400). */
+export function readMutationHeaders(c: Context): MutationHeaders {
+  const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || null
+  if (key !== null && !UUID_PATTERN.test(key)) {
+    throw badRequest('invalid_request', 'Idempotency-Key debe ser un UUID.', { [IDEMPOTENCY_KEY_HEADER]: 'invalid_id' })
+  }
+  const deviceId = c.req.header(DEVICE_ID_HEADER)?.trim() || null
+  if (deviceId !== null && deviceId.length > MAX_DEVICE_ID_LENGTH) {
+    throw badRequest('invalid_request', 'X-Device-Id es demasiado largo.', { [DEVICE_ID_HEADER]: 'too_long' })
+  }
+  const rawSequence = c.req.header(SEQUENCE_HEADER)?.trim() || null
+  let sequence: number | null = null
+  if (rawSequence !== null) {
+    sequence = /^\d{1,10}$/.test(rawSequence) ? Number(rawSequence) : Number.NaN
+    if (!(sequence <= MAX_SEQUENCE)) {
+      throw badRequest('invalid_request', 'X-Mutation-Sequence debe ser un entero no negativo.', { [SEQUENCE_HEADER]: 'invalid_sequence' })
+    }
+  }
+  return { key: key?.toLowerCase() ?? null, deviceId, sequence }
+}
+
+/** JSON with object keys sorted at every level, so equal bodies hash alike whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+export function requestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method.toUpperCase()}\n${path}\n${canonicalJson(body)}`).digest('hex')
+}
+
+export interface IdempotentOptions {
+  db: Database
+  now: () => Date
+}
+
+/**
+ * Runs `effect` exactly once per Idempotency-Key, in one transaction with the key record, and
+ * answers with its result — or, for a repeat of the same request by the same user, with the
+ * stored result and no effect. `body` is the request's parsed JSON (validated later, inside the
+ * effect: a repeat must get its first answer even if today the same body would be refused).
+ *
+ * Without an Idempotency-Key the effect still runs in one transaction, just unrecorded.
+ * Anything the effect throws rolls back everything, the key included, so a retry runs again.
+ * Only 2xx answers are stored; errors are never replayed.
+ */
+export async function idempotent(
+  c: Context<AppEnv>,
+  { db, now }: IdempotentOptions,
+  body: unknown,
+  effect: (tx: Transaction) => Promise<EffectResult>,
+): Promise<Response> {
+  const headers = readMutationHeaders(c)
+  const userId = c.var.auth.user.id
+  const hash = requestHash(c.req.method, c.req.path, body)
+
+  const outcome = await db.transaction(async (tx) => {
+    const at = now()
+    // Last, in every path: the key's INSERT is the first write, so duplicates queue on the key.
+    const touch = () => (headers.deviceId === null ? undefined : touchDevice(tx, headers.deviceId, userId, headers.sequence, at))
+    if (headers.key === null) {
+      const result = await effect(tx)
+      await touch()
+      return { ...result, replayed: false }
+    }
+
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({
+        key: headers.key,
+        user_id: userId,
+        device_id: headers.deviceId,
+        sequence: headers.sequence,
+        request_hash: hash,
+        // Placeholder, replaced below in this same transaction: no one ever sees it.
+        status: 0,
+        response: null,
+        created_at: at,
+      })
+      .onConflictDoNothing({ target: idempotencyKeys.key })
+      .returning({ key: idempotencyKeys.key })
+
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers.key))
+      if (!stored) {
+        // Only possible if the row vanished between the two statements (retention): let the client retry.
+        throw new HttpError(409, 'conflict', 'La operación está en curso. Intente de nuevo.')
+      }
+      if (stored.user_id !== userId || stored.request_hash !== hash) {
+        throw new HttpError(422, 'idempotency_key_reused', 'Esta clave de operación ya se usó para otra solicitud.')
+      }
+      await touch()
+      return { status: stored.status as EffectResult['status'], body: stored.response, replayed: true }
+    }
+
+    const result = await effect(tx)
+    // The answer given now is the stored one read back, so a replay is identical to it byte for byte.
+    const [saved] = await tx
+      .update(idempotencyKeys)
+      .set({ status: result.status, response: result.body ?? null })
+      .where(eq(idempotencyKeys.key, headers.key))
+      .returning({ response: idempotencyKeys.response })
+    await touch()
+    return { status: result.status, body: saved?.response ?? null, replayed: false }
+  })
+
+  if (outcome.replayed) c.header('Idempotent-Replayed', 'true')
+  return c.json(outcome.body as object, outcome.status)
+}
+
+/** The device's highest sequence and when it was last heard from; a device may change hands. */
+async function touchDevice(tx: Transaction, deviceId: string, userId: number, sequence: number | null, at: Date) {
+  await tx
+    .insert(devices)
+    .values({ id: deviceId, user_id: userId, last_sequence: sequence ?? 0, last_seen_at: at })
+    .onConflictDoUpdate({
+      target: devices.id,
+      set: {
+        user_id: userId,
+        last_sequence: sql`greatest(${devices.last_sequence}, excluded.last_sequence)`,
+        last_seen_at: at,
+      },
+    })
+}
