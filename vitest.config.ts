@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   db: Database
   engine: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** PGlite only: the whole data directory, to start other databases from (tests). */
+  dump?: () => Promise<Blob>
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -32,9 +34,9 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * PostgreSQL when a postgres:// URL is given (the production setup), otherwise PGlite persisted
  * in `dataDir` (or in memory for tests when `dataDir` is null). Migrations run before returning.
  */
-export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir: string | null; template?: Blob }): Promise<DatabaseHandle> {
   if (isPostgresUrl(options.url)) return openPostgres(options.url)
-  return openPglite(options.dataDir)
+  return openPglite(options.dataDir, options.template)
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -57,10 +59,19 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() }
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/**
+ * `template` is a data directory dumped from another PGlite (tests start from a migrated and
+ * seeded copy instead of running initdb, migrations and the seed for every file).
+ */
+async function openPglite(dataDir: string | null, template?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
+  }
 }

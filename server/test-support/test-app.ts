@@ -1,39 +1,16 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { inject } from 'vitest'
 import type { TokenPair } from '../../src/domain/schemas/auth'
 import { createApp } from '../app'
 import { readConfig, type ServerConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed'
+import { databaseUrl, scratchName, withClient } from './template'
+import { createClock, TEST_NOW } from './test-clock'
 
-/**
- * A fixed instant far from the wall clock (10:00 in Puerto Rico on a school day), so a test that
- * passes only because some code reads Date.now() instead of the injected clock is caught.
- */
-export const TEST_NOW = new Date('2026-03-10T14:00:00Z')
-
-/** The clock the app reads; tests move it instead of waiting. */
-export interface TestClock {
-  now: () => Date
-  set: (instant: Date | string) => void
-  advance: (seconds: number) => void
-}
-
-export function createClock(start: Date = TEST_NOW): TestClock {
-  let current = start.getTime()
-  return {
-    now: () => new Date(current),
-    set: (instant) => {
-      current = new Date(instant).getTime()
-    },
-    advance: (seconds) => {
-      current += seconds * 1000
-    },
-  }
-}
+export { createClock, TEST_NOW, type TestClock } from './test-clock'
 
 export interface TestAppOptions {
   /** Environment variables for readConfig, e.g. { ACCESS_TOKEN_TTL_SECONDS: '2' }. */
@@ -52,8 +29,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const clock = createClock(options.now)
-  const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL)
-  const handle = await openDatabase({ url: scratch?.url, dataDir: null }).catch(async (error: unknown) => {
+  // The run's template was seeded at TEST_NOW; a test that needs another seed day seeds its own.
+  const useTemplate = options.now === undefined || options.now.getTime() === TEST_NOW.getTime()
+  const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL, useTemplate ? inject('postgresTemplate') : null)
+  const pgliteTemplate = useTemplate && !scratch ? inject('pgliteTemplate') : null
+  const template = pgliteTemplate ? new Blob([new Uint8Array(await readFile(pgliteTemplate))]) : undefined
+  const handle = await openDatabase({ url: scratch?.url, dataDir: null, template }).catch(async (error: unknown) => {
     // close() is never reached when beforeAll fails: do not leave the database behind.
     await scratch?.drop()
     throw error
@@ -113,26 +94,17 @@ function headersOf(init: RequestInit): Record<string, string> {
   return Object.fromEntries(new Headers(init.headers).entries())
 }
 
-/** CREATE DATABASE bt_<random> on the server of `adminUrl`; drop() removes it again. */
-async function scratchDatabase(adminUrl: string | undefined) {
+/**
+ * CREATE DATABASE bt_<random> on the server of `adminUrl` (a copy of `template` when given);
+ * drop() removes it again.
+ */
+async function scratchDatabase(adminUrl: string | undefined, template: string | null) {
   if (!adminUrl) return null
-  const name = `bt_${randomBytes(6).toString('hex')}`
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`))
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const name = scratchName()
+  await withClient(adminUrl, (client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`))
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
     drop: () => withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
-  }
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
   }
 }
