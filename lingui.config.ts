@@ -1,10 +1,28 @@
 import { defineConfig } from '@lingui/cli'
 
-// Spanish is the source language: messages are written in Spanish at the call site and
-// en-US is the translation. The catalogs are .po files so translators can use common tools.
+/**
+ * Spanish is the source language: messages are written in Spanish at the call site and
+ * en-US is the translation. The catalogs are .po files so translators can use common tools.
+ *
+ * Two catalogs: `messages` is bundled with the app (the first screen needs it), `fieldwork`
+ * holds the messages of the provider's working screens (sessions, active students, changes that
+ * need attention) and loads with those screens (src/i18n/locale.ts loadScreenCatalog), so the
+ * first screen does not carry text it never shows. `credentials` does the same for providers,
+ * specialties, licences and their files (office screens, the profile, the yearly confirmation).
+ * `status` holds the sync status bar's, which draws (lazily) right after the first screen.
+ */
+const FIELDWORK_DIRS = ['<rootDir>/src/features/service-sessions', '<rootDir>/src/features/active-students']
+const CREDENTIALS_DIRS = ['<rootDir>/src/features/specialties', '<rootDir>/src/features/providers', '<rootDir>/src/features/attachments', '<rootDir>/src/components/attachment-field']
+const STATUS_DIRS = ['<rootDir>/src/features/sync-status']
+
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en-US'],
   fallbackLocales: { default: 'es' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...FIELDWORK_DIRS, ...CREDENTIALS_DIRS, ...STATUS_DIRS].map((dir) => `${dir}/**`) },
+    { path: '<rootDir>/locales/{locale}/fieldwork', include: FIELDWORK_DIRS },
+    { path: '<rootDir>/locales/{locale}/credentials', include: CREDENTIALS_DIRS },
+    { path: '<rootDir>/locales/{locale}/status', include: STATUS_DIRS },
+  ],
 })
