@@ -36,9 +36,9 @@ beforeEach(async () => {
   staff = await h.token('oficina@example.com')
   carlos = await h.token('terapeuta2@example.com')
   marisol = await h.token('terapeuta@example.com')
-  ;[carlosSpecialty] = await h.specialtiesOf(staff, await h.providerIdOf('terapeuta2@example.com'))
+  carlosSpecialty = (await h.specialtiesOf(staff, await h.providerIdOf('terapeuta2@example.com')))[0]!
   // Each test starts from a specialty with no files.
-  const names = (await h.specialtiesOf(staff, carlosSpecialty!.provider_id))[0]!.attachments.map((file) => file.filename)
+  const names = (await h.specialtiesOf(staff, carlosSpecialty.provider_id))[0]!.attachments.map((file) => file.filename)
   if (names.length) await patch(staff, { attachments: names.map((name) => deleteFile(name)) })
 })
 

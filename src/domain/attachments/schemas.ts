@@ -8,8 +8,9 @@ import { CONTAINER_TYPES } from './rules'
  */
 
 // No folders, no control characters, no "." or "..": the name is shown and offered on download.
-const UNSAFE_FILENAME = /[/\\\u0000-\u001f\u007f]/
-export const isSafeFilename = (name: string) => !UNSAFE_FILENAME.test(name) && name !== '.' && name !== '..'
+const isControl = (code: number) => code < 0x20 || code === 0x7f
+export const isSafeFilename = (name: string) =>
+  !/[/\\]/.test(name) && ![...name].some((char) => isControl(char.charCodeAt(0))) && name !== '.' && name !== '..'
 
 export const Filename = v.pipe(
   v.string('required'),
