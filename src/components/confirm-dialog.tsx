@@ -1,0 +1,60 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+
+/**
+ * Asks before something that cannot be undone. `onConfirm` runs with the buttons disabled; the
+ * dialog closes when it settles, whether it succeeded or not (the caller reports the outcome).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean
+  title: string
+  message: string
+  confirmLabel: string
+  cancelLabel: string
+  onConfirm: () => Promise<void>
+  onClose: () => void
+}) {
+  const [busy, setBusy] = useState(false)
+  async function confirm() {
+    setBusy(true)
+    try {
+      await onConfirm()
+    } finally {
+      setBusy(false)
+      onClose()
+    }
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette="danger" onClick={() => void confirm()} loading={busy}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

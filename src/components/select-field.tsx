@@ -1,0 +1,108 @@
+import { chakra, Field, Input, useFieldContext } from '@chakra-ui/react'
+import type { ComponentProps } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { useController } from 'react-hook-form'
+
+export interface SelectOption {
+  value: string | number
+  label: string
+}
+
+/**
+ * A native <select> styled like the kit's inputs: tablets show their own picker, and no select
+ * recipe is loaded at start-up.
+ */
+const NativeSelect = chakra('select', {
+  base: {
+    width: '100%',
+    minWidth: '0',
+    height: '10',
+    px: '3',
+    textStyle: 'sm',
+    bg: 'bg',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l2',
+    focusVisibleRing: 'inside',
+    focusRingColor: 'colorPalette.focusRing',
+    _disabled: { layerStyle: 'disabled' },
+    _invalid: { borderColor: 'border.error', focusRingColor: 'border.error' },
+  },
+})
+
+interface SelectFieldProps<TValues extends FieldValues> {
+  control: Control<TValues>
+  name: FieldPath<TValues>
+  label: string
+  options: readonly SelectOption[]
+  /** Shown while nothing is chosen (the field's value is then undefined). */
+  placeholder?: string
+  /** Values are numbers (ids, years) rather than strings. */
+  numeric?: boolean
+  required?: boolean
+  readOnly?: boolean
+  describeError?: (code: string) => string
+  /** Called after the person picks a value (to clear choices that depend on it). */
+  onValueChange?: (value: string | number | undefined) => void
+}
+
+/**
+ * A labelled select bound to react-hook-form, showing its validation message. Read-only, it shows
+ * the chosen option's text in a read-only input: a disabled select is greyed out and skipped.
+ */
+export function SelectField<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  numeric,
+  required,
+  readOnly,
+  describeError,
+  onValueChange,
+}: SelectFieldProps<TValues>) {
+  const { field, fieldState } = useController({ control, name })
+  const { ref, onBlur, onChange } = field
+  const code = fieldState.error?.message
+  const value = field.value as string | number | null | undefined
+  const chosen = options.find((option) => option.value === value)
+  return (
+    <Field.Root invalid={Boolean(code)} required={required} readOnly={readOnly}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {readOnly ? (
+        <Input readOnly value={chosen?.label ?? ''} name={name} ref={ref} />
+      ) : (
+        <BoundSelect
+          name={name}
+          ref={ref}
+          onBlur={onBlur}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(event) => {
+            const raw = event.currentTarget.value
+            const next = raw === '' ? undefined : numeric ? Number(raw) : raw
+            onChange(next)
+            onValueChange?.(next)
+          }}
+        >
+          <option value="">{placeholder ?? ''}</option>
+          {options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </BoundSelect>
+      )}
+      {code ? <Field.ErrorText>{describeError ? describeError(code) : code}</Field.ErrorText> : null}
+    </Field.Root>
+  )
+}
+
+/** The select with the field's ids and states (label, invalid, required), as Field's inputs get them. */
+function BoundSelect(props: ComponentProps<typeof NativeSelect>) {
+  const fieldProps = useFieldContext().getSelectProps()
+  return <NativeSelect {...fieldProps} {...props} />
+}
