@@ -54,9 +54,9 @@ export default tseslint.config(
         {
           ignore: ['^[^\\p{L}]*$', '^(Español|English \\(US\\))$'],
           ignoreNames: [
-            { regex: { pattern: '^(className|id|key|to|href|src|type|name|role|as|variant|size|colorPalette|color|bg|autoComplete|inputMode|data-.*|aria-hidden|value|placement|justify|align|display|position|fontWeight|textStyle|direction|loadingText)$' } },
+            { regex: { pattern: '^(className|id|key|to|href|src|type|name|role|as|variant|size|colorPalette|color|bg|autoComplete|inputMode|data-.*|aria-hidden|value|placement|justify|align|display|position|fontWeight|textStyle|direction|loadingText|mode|kind|tone|from)$' } },
             { regex: { pattern: '^[A-Z_]+$' } },
-            { regex: { pattern: '^(border.*|box.*|min[WH]|max[WH]|[hw]|[pm][xytblr]?|gap|inset.*|zIndex|shadow|rounded|transition|height|width|fontSize|top|bottom|left|right|columns|flex|flexDirection|placeItems|textAlign|truncate)$' } },
+            { regex: { pattern: '^(border.*|box.*|min[WH]|max[WH]|[hw]|[pm][xytblr]?|gap|inset.*|zIndex|shadow|rounded|transition|height|width|fontSize|top|bottom|left|right|columns|flex|flexDirection|placeItems|textAlign|truncate|wrap|verticalAlign|whiteSpace|listStyleType|transform)$' } },
           ],
           ignoreFunctions: ['errorText', 'console.*', 'Error', 'useLiveQuery', 'createFileRoute', 'setProperty', 'querySelector', 'addEventListener', 'RegExp'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
