@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { ApiError, NetworkError, SessionExpiredError } from '../../sync/api-errors'
 import { UnsyncedChangesError } from '../../db/sign-out'
@@ -17,6 +17,10 @@ const API_CODES = {
   not_found: msg`No se encontró lo que busca.`,
   payload_too_large: msg`La solicitud supera el tamaño permitido.`,
   internal_error: msg`Ocurrió un error inesperado en el servidor. Intente de nuevo.`,
+  validation_failed: msg`Algunos datos no son válidos. Revise los campos marcados.`,
+  version_conflict: msg`La oficina cambió este registro mientras usted lo editaba.`,
+  unknown_reference: msg`Algún dato seleccionado ya no existe. Elija otro.`,
+  already_deleted: msg`El registro ya había sido eliminado.`,
 } as const
 
 /** Validation codes of our valibot schemas, for form fields. */
@@ -24,14 +28,41 @@ const FIELD_CODES = {
   required: msg`Este campo es obligatorio.`,
   invalid_email: msg`Escriba un correo electrónico válido.`,
   too_long: msg`El texto es demasiado largo.`,
+  invalid_id: msg`Seleccione una opción.`,
+  invalid_date: msg`Escriba una fecha válida.`,
 } as const
 
-export function describeFieldError(i18n: I18n, code: string): string {
-  const descriptor = FIELD_CODES[code as keyof typeof FIELD_CODES]
+/**
+ * Codes only some screens use, with their words, kept beside those screens (and in their
+ * catalog) so the first screen does not carry them: e.g. the session form's.
+ */
+export type MoreCodes = Readonly<Record<string, MessageDescriptor>>
+
+export function describeFieldError(i18n: I18n, code: string, more: MoreCodes = {}): string {
+  const descriptor = more[code] ?? FIELD_CODES[code as keyof typeof FIELD_CODES]
   return descriptor ? i18n._(descriptor) : i18n._(msg`El valor no es válido.`)
 }
 
+/** A code the server or the device recorded (e.g. the last error of a refused change), in words. */
+export function describeErrorCode(i18n: I18n, code: string, fallback: string, more: MoreCodes = {}): string {
+  const descriptor = more[code] ?? API_CODES[code as keyof typeof API_CODES] ?? FIELD_CODES[code as keyof typeof FIELD_CODES]
+  return descriptor ? i18n._(descriptor) : fallback
+}
+
+/** The browser refused to store more (IndexedDB quota): as a DOMException, or inside Dexie's error. */
+export function isQuotaExceeded(error: unknown): boolean {
+  const named = (value: unknown) => (value as { name?: unknown } | null)?.name === 'QuotaExceededError'
+  return named(error) || named((error as { inner?: unknown } | null)?.inner)
+}
+
 export function describeError(i18n: I18n, error: unknown): string {
+  if (isQuotaExceeded(error)) {
+    return i18n._(
+      msg`No hay espacio suficiente en el dispositivo para guardar. Libere espacio (fotos, videos, otras aplicaciones) e intente de nuevo; lo escrito sigue en pantalla.`,
+    )
+  }
+  // The device's own check of a change (the same schema the server uses) refused it.
+  if ((error as { name?: unknown } | null)?.name === 'ValiError') return i18n._(API_CODES.validation_failed)
   if (error instanceof NetworkError) return i18n._(msg`Sin conexión con el servidor. Intente de nuevo cuando tenga señal.`)
   if (error instanceof SessionExpiredError) return i18n._(msg`La sesión expiró. Inicie sesión de nuevo.`)
   if (error instanceof UnsyncedChangesError) {

@@ -1,0 +1,125 @@
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { companyToday } from '../../../domain/rules/company-time'
+import type { CurrentUser } from '../../../domain/schemas/auth'
+import type { LocalServiceSession } from '../../../db/local-session'
+import { Loader } from '../../../components/loader'
+import { Page } from '../../../components/page'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { showSnackbar } from '../../../components/snackbar'
+import { describeError } from '../../shared/describe-error'
+import { formatLongDate } from '../../shared/format-date'
+import { AttentionDialog } from '../attention/AttentionDialog'
+import { deleteSession } from '../commands'
+import { useSessionLookups } from '../lookups'
+import { useDaySessions } from '../queries'
+import type { DaySearch } from './day-search'
+import { shownDay } from './shown-day'
+import { SessionCard } from './SessionCard'
+import { SessionFormPage } from './SessionFormPage'
+
+interface DaySessionsProps {
+  user: CurrentUser & { provider_id: number }
+  search: DaySearch
+  onSearch: (search: DaySearch) => void
+}
+
+/** /provider/service-sessions: the day's sessions (today unless another day is chosen), and the form. */
+export function DaySessions({ user, search, onSearch }: DaySessionsProps) {
+  const today = companyToday()
+  const date = shownDay(search.date, today)
+  const lookups = useSessionLookups(user.provider_id)
+  if (search.form) {
+    return lookups ? <SessionFormPage user={user} lookups={lookups} formId={search.form} onClose={() => onSearch({ date: search.date })} /> : <Loader />
+  }
+  return <DayList user={user} date={date} today={today} onSearch={onSearch} lookups={lookups} />
+}
+
+function DayList({
+  user,
+  date,
+  today,
+  onSearch,
+  lookups,
+}: {
+  user: DaySessionsProps['user']
+  date: string
+  today: string
+  onSearch: DaySessionsProps['onSearch']
+  lookups: ReturnType<typeof useSessionLookups>
+}) {
+  const { t, i18n } = useLingui()
+  const sessions = useDaySessions(user.provider_id, date)
+  const [reviewing, setReviewing] = useState(false)
+  const dayName = formatLongDate(date)
+
+  const [deleting, setDeleting] = useState<LocalServiceSession | null>(null)
+
+  async function remove(session: LocalServiceSession) {
+    try {
+      await deleteSession(session.id, user)
+      showSnackbar(t`Eliminación guardada en el dispositivo`, 'success')
+    } catch (error) {
+      showSnackbar(describeError(i18n, error), 'error')
+    }
+  }
+
+  return (
+    <Page
+      title={date === today ? t`Sesiones de hoy` : t`Sesiones del día`}
+      actions={
+        <Button colorPalette="brand" onClick={() => onSearch({ date: date === today ? undefined : date, form: 'new' })}>
+          {t`Registrar sesión`}
+        </Button>
+      }
+    >
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'flex-end' }} justify="space-between">
+        <Text textStyle="lg" fontWeight="medium">
+          {dayName}
+        </Text>
+        <Field.Root maxW="56">
+          <Field.Label>{t`Día`}</Field.Label>
+          <Input
+            type="date"
+            value={date}
+            max={today}
+            onChange={(event) => event.target.value && onSearch({ date: event.target.value === today ? undefined : event.target.value })}
+          />
+        </Field.Root>
+      </Stack>
+      {!sessions || !lookups ? (
+        <Loader type="inline" />
+      ) : sessions.length === 0 ? (
+        <Text color="fg.muted" borderWidth="1px" borderRadius="lg" px="4" py="8" textAlign="center">
+          {t`No hay sesiones registradas este día.`}
+        </Text>
+      ) : (
+        <Stack gap="3" aria-label={t`Sesiones`} as="section">
+          {sessions.map((session) => (
+            <SessionCard
+              key={session.id}
+              session={session}
+              lookups={lookups}
+              actions={{
+                onEdit: () => onSearch({ date: date === today ? undefined : date, form: session.id }),
+                onDelete: () => setDeleting(session),
+                onReview: () => setReviewing(true),
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      {reviewing ? <AttentionDialog user={user} onClose={() => setReviewing(false)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t`Advertencia`}
+        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
+        confirmLabel={t`Eliminar`}
+        cancelLabel={t`Cancelar`}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,64 @@
+import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { LocalServiceSession } from '../../../db/local-session'
+import type { SessionLookups } from '../lookups'
+import { summarizeSession } from '../session-summary'
+import { SyncStateLabel } from '../SyncStateLabel'
+
+interface SessionCardProps {
+  session: LocalServiceSession
+  lookups: SessionLookups
+  /** Without actions the card only shows the session (history). */
+  actions?: { onEdit: () => void; onDelete: () => void; onReview: () => void }
+}
+
+/** One session: when, what, where, who and how it went, and where it stands with the server. */
+export function SessionCard({ session, lookups, actions }: SessionCardProps) {
+  const { t, i18n } = useLingui()
+  const summary = summarizeSession(session, lookups, i18n)
+  const needsPerson = session.syncState === 'failed' || session.syncState === 'conflict'
+  const time = session.time
+  const duration = summary.duration
+  return (
+    <Card.Root variant="outline" as="article" aria-label={t`Sesión de las ${time}`} data-session-id={session.id}>
+      <Card.Body gap="2">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text fontWeight="semibold" textStyle="lg">
+            {t`${time} · ${duration}`}
+          </Text>
+          <SyncStateLabel state={session.syncState} />
+        </Flex>
+        <Text>{`${summary.service} · ${summary.location}`}</Text>
+        <Text color="fg.muted" textStyle="sm">{`${summary.sessionType} · ${summary.outcome}`}</Text>
+        <Stack as="ul" gap="0" ps="5" textStyle="sm">
+          {summary.visits.map((visit, index) => (
+            <li key={index}>{visit}</li>
+          ))}
+        </Stack>
+        {session.notes ? (
+          <Text textStyle="sm" color="fg.muted" lineClamp={2} whiteSpace="pre-wrap">
+            {session.notes}
+          </Text>
+        ) : null}
+        {actions ? (
+          <HStack gap="2" justify="flex-end">
+            {needsPerson ? (
+              <Button size="sm" colorPalette="danger" onClick={actions.onReview}>
+                {t`Revisar`}
+              </Button>
+            ) : (
+              <>
+                <Button size="sm" variant="outline" onClick={actions.onEdit}>
+                  {t`Editar`}
+                </Button>
+                <Button size="sm" variant="ghost" colorPalette="danger" onClick={actions.onDelete}>
+                  {t`Eliminar`}
+                </Button>
+              </>
+            )}
+          </HStack>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,67 @@
+import { Button, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { CurrentUser } from '../../../domain/schemas/auth'
+import { Loader } from '../../../components/loader'
+import { Page } from '../../../components/page'
+import { recordSession, updateSession } from '../commands'
+import { draftKey } from '../drafts'
+import { SessionForm } from '../form/SessionForm'
+import { FormReadiness } from '../form/FormReadiness'
+import type { SessionLookups } from '../lookups'
+import { useLocalSession } from '../queries'
+
+interface SessionFormPageProps {
+  user: CurrentUser
+  lookups: SessionLookups
+  /** "new", or the id of the session to edit. */
+  formId: string
+  onClose: () => void
+}
+
+/** The session form as a screen: recording a new session or changing one on the device. */
+export function SessionFormPage({ user, lookups, formId, onClose }: SessionFormPageProps) {
+  const { t } = useLingui()
+  if (formId === 'new') {
+    return (
+      <Page title={t`Registrar sesión`}>
+        <FormReadiness lookups={lookups} />
+        <SessionForm
+          lookups={lookups}
+          start={{ kind: 'new' }}
+          draftKey={draftKey(null)}
+          save={async (fields) => void (await recordSession(fields, user))}
+          savedMessage={t`Guardado en el dispositivo`}
+          onClose={onClose}
+        />
+      </Page>
+    )
+  }
+  return <EditSessionPage user={user} lookups={lookups} id={formId} onClose={onClose} />
+}
+
+function EditSessionPage({ user, lookups, id, onClose }: { user: CurrentUser; lookups: SessionLookups; id: string; onClose: () => void }) {
+  const { t } = useLingui()
+  const session = useLocalSession(id)
+  if (session === undefined) return <Loader />
+  return (
+    <Page title={t`Editar sesión`}>
+      {session === null ? (
+        <>
+          <Text>{t`Esta sesión no está en este dispositivo.`}</Text>
+          <Button alignSelf="flex-start" variant="outline" onClick={onClose}>
+            {t`Volver`}
+          </Button>
+        </>
+      ) : (
+        <SessionForm
+          lookups={lookups}
+          start={{ kind: 'edit', fields: session }}
+          draftKey={draftKey(session.id)}
+          save={(fields) => updateSession(session.id, fields, user)}
+          savedMessage={t`Guardado en el dispositivo`}
+          onClose={onClose}
+        />
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,18 @@
+/**
+ * The day screen's place in the address (?date=…&form=…), so a reload or the back button
+ * returns to the same day and the same open form. `form` is "new" or the id of a session.
+ * Part of every page's first load (route definitions are not split), so a plain check.
+ */
+export interface DaySearch {
+  date?: string
+  form?: string
+}
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/
+
+export function daySearch(search: Record<string, unknown>): DaySearch {
+  return {
+    ...(typeof search.date === 'string' && DATE_SHAPE.test(search.date) ? { date: search.date } : {}),
+    ...(typeof search.form === 'string' && search.form !== '' ? { form: search.form } : {}),
+  }
+}

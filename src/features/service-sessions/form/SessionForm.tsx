@@ -1,0 +1,213 @@
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form'
+import { companyToday } from '../../../domain/rules/company-time'
+import { MAX_NOTES_LENGTH, type SessionFields } from '../../../domain/service-sessions/schemas'
+import { timeChoices } from '../../../domain/service-sessions/rules'
+import { Loader } from '../../../components/loader'
+import { SelectField } from '../../../components/select-field'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { showSnackbar } from '../../../components/snackbar'
+import { TextAreaField } from '../../../components/text-area-field'
+import { TextField } from '../../../components/text-field'
+import { describeError } from '../../shared/describe-error'
+import { describeSessionFieldError } from '../session-error-codes'
+import { readSessionDefaults } from '../defaults'
+import { discardDraft, readDraft } from '../drafts'
+import type { SessionLookups } from '../lookups'
+import { asDraft, initialFormValues, sessionFormSchema, type SessionFormDraft, type SessionFormStart, type SessionFormValues } from './session-form-values'
+import { useSessionFormChoices } from './use-session-form-choices'
+import { useDraftAutosave } from './use-draft-autosave'
+import { VisitsField } from './VisitsField'
+
+interface SessionFormProps {
+  lookups: SessionLookups
+  start: SessionFormStart
+  draftKey: string
+  /** The write (record, update or resend): resolves once it is saved on the device. */
+  save: (fields: SessionFields) => Promise<void>
+  savedMessage: string
+  onClose: () => void
+  /** Field errors the server gave a refused change, shown on their fields from the start. */
+  serverErrors?: Record<string, string>
+}
+
+/** The session form: opens with a restored draft, the session, or the last-used defaults. */
+export function SessionForm(props: SessionFormProps) {
+  const { draftKey: key } = props
+  const [start] = useState(props.start)
+  const [opening, setOpening] = useState<{ values: SessionFormDraft; restored: boolean } | null>(null)
+  useEffect(() => {
+    let current = true
+    void Promise.all([readDraft<unknown>(key), readSessionDefaults()]).then(([stored, defaults]) => {
+      const draft = asDraft(stored)
+      if (current) setOpening({ values: initialFormValues(start, draft, defaults, companyToday()), restored: draft !== undefined })
+    })
+    return () => {
+      current = false
+    }
+  }, [key, start])
+  if (!opening) return <Loader type="inline" />
+  return <SessionFormBody {...props} initial={opening.values} restored={opening.restored} />
+}
+
+function SessionFormBody({
+  lookups,
+  draftKey: key,
+  save,
+  savedMessage,
+  onClose,
+  serverErrors,
+  initial,
+  restored,
+}: SessionFormProps & { initial: SessionFormDraft; restored: boolean }) {
+  const { t, i18n } = useLingui()
+  const today = companyToday()
+  const form = useForm<SessionFormValues, unknown, SessionFields>({
+    resolver: valibotResolver(sessionFormSchema(today)),
+    defaultValues: initial as DefaultValues<SessionFormValues>,
+  })
+  // Read while rendering: react-hook-form tracks only the form states a render subscribed to.
+  const { control, formState } = form
+  const { isDirty, isSubmitting } = formState
+  const choices = useSessionFormChoices(form, lookups)
+  const autosave = useDraftAutosave(form.watch, key)
+  const [failure, setFailure] = useState<string | null>(null)
+  const fieldError = (code: string) => describeSessionFieldError(i18n, code)
+  const { setError } = form
+  useEffect(() => {
+    for (const [path, code] of Object.entries(serverErrors ?? {})) setError(path as FieldPath<SessionFormValues>, { type: 'server', message: code })
+  }, [serverErrors, setError])
+
+  const submit = form.handleSubmit(async (fields) => {
+    autosave.stop()
+    setFailure(null)
+    try {
+      await save(fields)
+    } catch (error) {
+      // Never swallowed: the person sees why (e.g. the device is full) and keeps what they typed.
+      autosave.resume()
+      console.error('The session was not saved', error)
+      setFailure(describeError(i18n, error))
+      return
+    }
+    showSnackbar(savedMessage, 'success')
+    onClose()
+  })
+
+  const [confirmingCancel, setConfirmingCancel] = useState(false)
+  async function discardAndClose() {
+    autosave.stop()
+    await discardDraft(key)
+    onClose()
+  }
+  function cancel() {
+    if (isDirty || restored) setConfirmingCancel(true)
+    else void discardAndClose()
+  }
+
+  return (
+    <>
+      <Stack asChild gap="5">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Sesión`}>
+          {restored ? (
+            <Text role="status" bg="brand.subtle" color="brand.fg" borderRadius="md" px="4" py="2">
+              {t`Se recuperó un borrador`}
+            </Text>
+          ) : null}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField control={control} name="date" label={t`Fecha`} type="date" max={today} required describeError={fieldError} />
+            <SelectField
+              control={control}
+              name="time"
+              label={t`Hora`}
+              placeholder={t`Seleccione…`}
+              options={timeChoices().map((time) => ({ value: time, label: time }))}
+              required
+              describeError={fieldError}
+            />
+            <SelectField
+              control={control}
+              name="duration_id"
+              label={t`Duración`}
+              placeholder={t`Seleccione…`}
+              numeric
+              options={choices.durations}
+              required
+              describeError={fieldError}
+            />
+            <SelectField
+              control={control}
+              name="session_type_id"
+              label={t`Tipo de sesión`}
+              placeholder={t`Seleccione…`}
+              numeric
+              options={choices.sessionTypes}
+              required
+              describeError={fieldError}
+            />
+            <SelectField
+              control={control}
+              name="location_id"
+              label={t`Localidad`}
+              placeholder={t`Seleccione…`}
+              numeric
+              options={choices.locations}
+              required
+              describeError={fieldError}
+              onValueChange={choices.afterLocationChange}
+            />
+            <SelectField
+              control={control}
+              name="service_id"
+              label={t`Servicio`}
+              placeholder={t`Seleccione…`}
+              numeric
+              options={choices.services}
+              required
+              describeError={fieldError}
+              onValueChange={choices.afterServiceChange}
+            />
+            <SelectField
+              control={control}
+              name="session_outcome_id"
+              label={t`Resultado de la sesión`}
+              placeholder={t`Seleccione…`}
+              numeric
+              options={choices.sessionOutcomes}
+              required
+              describeError={fieldError}
+              onValueChange={choices.afterOutcomeChange}
+            />
+          </SimpleGrid>
+          <VisitsField control={control} students={choices.students} outcomes={choices.visitOutcomes} />
+          <TextAreaField control={control} name="notes" label={t`Notas`} maxLength={MAX_NOTES_LENGTH} describeError={fieldError} />
+          {failure ? (
+            <Text role="alert" bg="danger.subtle" color="danger.fg" borderRadius="md" px="4" py="3" fontWeight="medium">
+              {failure}
+            </Text>
+          ) : null}
+          <HStack gap="3" justify="flex-end">
+            <Button variant="outline" onClick={cancel}>
+              {t`Cancelar`}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              {t`Guardar`}
+            </Button>
+          </HStack>
+        </form>
+      </Stack>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={t`¿Descartar los cambios?`}
+        message={t`Lo que escribió en este formulario se perderá.`}
+        confirmLabel={t`Descartar`}
+        cancelLabel={t`Seguir editando`}
+        onConfirm={discardAndClose}
+        onClose={() => setConfirmingCancel(false)}
+      />
+    </>
+  )
+}

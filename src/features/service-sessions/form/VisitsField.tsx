@@ -1,0 +1,108 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { get, useController, useFormState, type Control } from 'react-hook-form'
+import type { VisitOutcomeItem } from '../../../domain/service-sessions/types'
+import { CheckboxField } from '../../../components/checkbox-field'
+import { PlainSelect } from '../../../components/plain-select'
+import { describeSessionFieldError } from '../session-error-codes'
+import type { VisitDraft } from '../session-choices'
+import type { SessionFormValues } from './session-form-values'
+
+/** A visit's first error: its outcome, or the student (e.g. the server could not assign them). */
+function visitError(errors: object, index: number): string | undefined {
+  return ['visit_outcome_id', 'referral_id', 'student_id'].map((field) => get(errors, `visits.${index}.${field}.message`) as string | undefined).find(Boolean)
+}
+
+export interface StudentChoice {
+  student_id: number
+  referral_id: number
+  name: string
+}
+
+/**
+ * The students of the chosen service and location as a checklist; each chosen student gets
+ * what happened to them (a visit outcome that fits the session outcome).
+ */
+export function VisitsField({ control, students, outcomes }: { control: Control<SessionFormValues>; students: StudentChoice[]; outcomes: VisitOutcomeItem[] }) {
+  const { t, i18n } = useLingui()
+  const { field } = useController({ control, name: 'visits' })
+  const { errors } = useFormState({ control, name: 'visits' })
+  const visits = (field.value ?? []) as VisitDraft[]
+  const listCode: string | undefined = get(errors, 'visits.message') ?? get(errors, 'visits.root.message')
+
+  function toggle(student: StudentChoice, chosen: boolean) {
+    const only = outcomes.length === 1 ? outcomes[0]!.id : undefined
+    const next: VisitDraft[] = chosen
+      ? [...visits, { student_id: student.student_id, referral_id: student.referral_id, visit_outcome_id: only }]
+      : visits.filter((visit) => visit.referral_id !== student.referral_id)
+    field.onChange(next)
+  }
+
+  function chooseOutcome(referralId: number, raw: string) {
+    field.onChange(visits.map((visit) => (visit.referral_id === referralId ? { ...visit, visit_outcome_id: raw === '' ? undefined : Number(raw) } : visit)))
+  }
+
+  return (
+    <Box as="fieldset" aria-invalid={listCode ? true : undefined}>
+      <Box as="legend" fontWeight="medium" textStyle="sm" mb="2">
+        {t`Estudiantes`}
+      </Box>
+      {students.length === 0 ? (
+        <Text color="fg.muted" textStyle="sm">{t`Elija la localidad y el servicio para ver sus estudiantes.`}</Text>
+      ) : (
+        <Stack gap="2">
+          {students.map((student) => {
+            const index = visits.findIndex((visit) => visit.referral_id === student.referral_id)
+            const visit = visits[index]
+            const code: string | undefined = index >= 0 ? visitError(errors, index) : undefined
+            const name = student.name
+            return (
+              <Flex
+                key={student.referral_id}
+                gap="3"
+                align={{ base: 'stretch', md: 'center' }}
+                direction={{ base: 'column', md: 'row' }}
+                borderWidth="1px"
+                borderRadius="md"
+                px="3"
+                py="2"
+              >
+                <Box flex="1">
+                  <CheckboxField label={name} checked={visit !== undefined} onChange={(checked) => toggle(student, checked)} />
+                </Box>
+                {visit ? (
+                  <Stack gap="1" minW={{ md: '64' }}>
+                    <PlainSelect
+                      aria-label={t`Resultado de la visita de ${name}`}
+                      aria-invalid={code ? true : undefined}
+                      value={visit.visit_outcome_id ?? ''}
+                      disabled={outcomes.length === 0}
+                      onChange={(event) => chooseOutcome(student.referral_id, event.target.value)}
+                    >
+                      <option value="">{outcomes.length === 0 ? t`Elija primero el resultado de la sesión` : t`Resultado de la visita…`}</option>
+                      {outcomes.map((outcome) => (
+                        <option key={outcome.id} value={outcome.id}>
+                          {outcome.name}
+                        </option>
+                      ))}
+                    </PlainSelect>
+                    {code ? (
+                      <Text color="danger.fg" textStyle="xs">
+                        {describeSessionFieldError(i18n, code)}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                ) : null}
+              </Flex>
+            )
+          })}
+        </Stack>
+      )}
+      {listCode ? (
+        <Text color="danger.fg" textStyle="sm" mt="2" role="alert">
+          {describeSessionFieldError(i18n, listCode)}
+        </Text>
+      ) : null}
+    </Box>
+  )
+}

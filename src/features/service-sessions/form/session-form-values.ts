@@ -1,0 +1,46 @@
+import * as v from 'valibot'
+import { sessionCreateInput, type SessionFields } from '../../../domain/service-sessions/schemas'
+import type { SessionDefaults } from '../defaults'
+import type { VisitDraft } from '../session-choices'
+
+/** The shared session schema without what the device adds (the id) or only the office sends. */
+export const sessionFormSchema = (today: string) => v.omit(sessionCreateInput(today), ['id', 'provider_id'])
+
+export type SessionFormValues = v.InferInput<ReturnType<typeof sessionFormSchema>>
+
+/** The form as it may be mid-way (a draft): anything can still be missing. */
+export type SessionFormDraft = Partial<Omit<SessionFormValues, 'visits'>> & { visits: VisitDraft[] }
+
+/** What the form opens with: a session to edit or correct, or a new one. */
+export type SessionFormStart = { kind: 'new' } | { kind: 'edit' | 'correct'; fields: Partial<SessionFields> }
+
+/**
+ * The values the form opens with. A draft (the person's unfinished typing) wins over everything;
+ * then the session being edited or corrected; a new session starts from the last-used defaults
+ * (spec §3), where a date after today (a clock that was wrong) becomes today.
+ */
+export function initialFormValues(start: SessionFormStart, draft: SessionFormDraft | undefined, defaults: SessionDefaults, today: string): SessionFormDraft {
+  if (draft) return draft
+  if (start.kind !== 'new') {
+    const fields = sessionFieldsOf(start.fields)
+    return { notes: '', ...fields, visits: fields.visits ?? [] }
+  }
+  const date = defaults.date && defaults.date <= today ? defaults.date : today
+  return { ...defaults, date, visits: [], notes: '' }
+}
+
+/** The fields a person edits, out of a stored session or a change's body (nothing else comes along). */
+export function sessionFieldsOf(source: Partial<SessionFields>): Partial<SessionFields> {
+  const { date, time, duration_id, location_id, session_type_id, session_outcome_id, service_id, visits, notes } = source
+  const picked = { date, time, duration_id, location_id, session_type_id, session_outcome_id, service_id, notes }
+  return {
+    ...Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined)),
+    visits: (visits ?? []).map(({ student_id, referral_id, visit_outcome_id }) => ({ student_id, referral_id, visit_outcome_id })),
+  }
+}
+
+/** A stored draft, if it looks like one (it is the device's own data, but may be from an older build). */
+export function asDraft(value: unknown): SessionFormDraft | undefined {
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { visits?: unknown }).visits)) return undefined
+  return value as SessionFormDraft
+}

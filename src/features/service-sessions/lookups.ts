@@ -1,0 +1,39 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { activeStudentsOwner } from '../../domain/service-sessions/active-students-cache'
+import type { NamedItem, ServiceItem } from '../../domain/reference'
+import type { DurationItem, SessionOutcomeItem, VisitOutcomeItem } from '../../domain/service-sessions/types'
+import { db, type ActiveStudentRecord } from '../../db/database'
+import { readReferenceList } from '../../db/reference-lists'
+
+/** What the session screens show choices and names from, all read from the device. */
+export interface SessionLookups {
+  /** The provider's active students (the form's locations, services and students come from them). */
+  students: ActiveStudentRecord[]
+  sessionTypes: NamedItem[]
+  sessionOutcomes: SessionOutcomeItem[]
+  visitOutcomes: VisitOutcomeItem[]
+  durations: DurationItem[]
+  services: ServiceItem[]
+}
+
+/** `undefined` while loading; lists not fetched yet are empty. */
+export function useSessionLookups(providerId: number): SessionLookups | undefined {
+  return useLiveQuery(async () => {
+    const [students, sessionTypes, sessionOutcomes, visitOutcomes, durations, services] = await Promise.all([
+      db.activeStudents.where('owner').equals(activeStudentsOwner('provider', providerId)).toArray(),
+      readReferenceList('sessionTypes'),
+      readReferenceList('sessionOutcomes'),
+      readReferenceList('visitOutcomes'),
+      readReferenceList('durations'),
+      readReferenceList('services'),
+    ])
+    return {
+      students,
+      sessionTypes: sessionTypes ?? [],
+      sessionOutcomes: sessionOutcomes ?? [],
+      visitOutcomes: visitOutcomes ?? [],
+      durations: durations ?? [],
+      services: services ?? [],
+    }
+  }, [providerId])
+}

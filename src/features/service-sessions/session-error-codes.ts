@@ -1,0 +1,34 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { describeErrorCode, describeFieldError } from '../shared/describe-error'
+
+/**
+ * The session rules' codes (the shared schema's and the server's) in words. They live here, in
+ * the sessions' catalog, rather than in shared/describe-error, which the first screen carries.
+ */
+const FIELD_CODES = {
+  date_in_future: msg`La fecha no puede ser posterior a hoy.`,
+  invalid_time: msg`Escriba una hora válida (HH:mm).`,
+  time_window: msg`La hora debe estar entre las 06:00 y las 20:00.`,
+  no_students: msg`Seleccione al menos un estudiante.`,
+  too_many_students: msg`Hay demasiados estudiantes en la sesión.`,
+  duplicate_student: msg`Un estudiante aparece más de una vez.`,
+  unknown_reference: msg`Esta opción ya no existe. Elija otra.`,
+  visit_outcome_mismatch: msg`No corresponde al resultado de la sesión.`,
+  referral_not_assignable: msg`Este estudiante no puede recibir la sesión.`,
+}
+
+/** The same codes as the reason a whole change was refused. */
+const CHANGE_CODES = {
+  ...FIELD_CODES,
+  visit_outcome_mismatch: msg`El resultado de una visita no corresponde al resultado de la sesión.`,
+  referral_not_assignable: msg`Un estudiante no puede recibir esta sesión (su referido no está activo o no le corresponde).`,
+}
+
+export function describeSessionFieldError(i18n: I18n, code: string): string {
+  return describeFieldError(i18n, code, FIELD_CODES)
+}
+
+export function describeSessionChangeError(i18n: I18n, code: string, fallback: string): string {
+  return describeErrorCode(i18n, code, fallback, CHANGE_CODES)
+}
