@@ -9,6 +9,7 @@ import { dialogStore } from '../../components/simple-dialog-store'
 import { Snackbar } from '../../components/snackbar'
 import { useStore } from '../../components/store'
 import { useSession } from '../auth/use-session'
+import { SyncStatus } from '../sync-status/SyncStatus'
 import { registerServiceWorker } from './service-worker'
 import { TopBar } from './TopBar'
 import { UpdatePrompt } from './UpdatePrompt'
@@ -28,6 +29,7 @@ export function AppLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       {session ? <TopBar user={session.user} menuReady={idle} /> : null}
+      {session ? <SyncStatus session={session} /> : null}
       <Box as="main" id="content" flex="1" position="relative">
         <Outlet />
         <GlobalLoader />

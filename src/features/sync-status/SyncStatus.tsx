@@ -1,0 +1,20 @@
+import { Box } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
+import type { SessionRecord } from '../../db/database'
+import { loadStatusCatalog } from '../shared/status-catalog'
+
+// Its own chunk and catalog: the login screen (no session) never loads them; signed in, they load
+// with the page.
+const SyncStatusBar = lazy(async () => {
+  const [{ SyncStatusBar }] = await Promise.all([import('./SyncStatusBar'), loadStatusCatalog()])
+  return { default: SyncStatusBar }
+})
+
+/** The sync status of the device, under the app bar on every screen of a signed-in person. */
+export function SyncStatus({ session }: { session: SessionRecord }) {
+  return (
+    <Suspense fallback={<Box minH="10" bg="gray.50" borderBottomWidth="1px" />}>
+      <SyncStatusBar session={session} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,95 @@
+import { configure, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { addUnsentChanges } from '../../../test/support/outbox'
+import { providerUser, tokens } from '../../../test/support/fixtures'
+import { renderApp } from '../../../test/support/render-app'
+import { db } from '../../db/database'
+import { markSessionExpired, saveSignIn } from '../../db/session'
+import { writeEngineStatus } from '../../sync/status'
+
+const triggers = vi.hoisted(() => ({ syncNow: vi.fn(async () => 'drained'), requestSync: vi.fn() }))
+// Screens, their catalogs and dialogs load lazily: give them time on a busy machine.
+vi.setConfig({ testTimeout: 20_000 })
+configure({ asyncUtilTimeout: 4000 })
+
+vi.mock('../../sync/triggers', () => ({ ...triggers, registerBackgroundSync: async () => undefined }))
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+
+async function setAside(state: 'failed' | 'conflict') {
+  await addUnsentChanges(1, providerUser.id)
+  const last = await db.outbox.orderBy('seq').last()
+  await db.outbox.update(last!.seq!, { state })
+}
+
+const statusText = async () => (await screen.findByTestId('sync-status')).textContent
+
+beforeEach(async () => {
+  await saveSignIn(tokens('1'), providerUser)
+  triggers.syncNow.mockClear()
+  triggers.requestSync.mockClear()
+})
+
+describe('sync status bar', () => {
+  it('counts pending changes and says how old the oldest is', async () => {
+    await addUnsentChanges(3, providerUser.id)
+    await db.outbox.toCollection().modify((entry) => void (entry.createdAt = minutesAgo(entry.seq === 1 ? 10 : 2)))
+    await writeEngineStatus({ lastSuccessAt: minutesAgo(120) })
+    renderApp('/')
+    await waitFor(async () => expect(await statusText()).toContain('3 cambios pendientes, el más antiguo hace 10 minutos'))
+    expect(await statusText()).toContain('Última sincronización hace 2 horas')
+  })
+
+  it('uses the singular for one change, and says when everything is sent', async () => {
+    await addUnsentChanges(1, providerUser.id)
+    renderApp('/')
+    await waitFor(async () => expect(await statusText()).toContain('1 cambio pendiente,'))
+    await db.outbox.clear()
+    await waitFor(async () => expect(await statusText()).toContain('Todo está sincronizado'))
+    expect(await statusText()).toContain('Aún no se ha sincronizado')
+  })
+
+  it('offers the changes that need attention, with their number', async () => {
+    await addUnsentChanges(2, providerUser.id)
+    await setAside('failed')
+    await setAside('conflict')
+    renderApp('/')
+    expect(await screen.findByRole('button', { name: 'Requiere atención (2)' })).toBeDefined()
+    expect(await statusText()).toContain('2 cambios pendientes')
+  })
+
+  it('is quiet about being offline, and says when the server does not answer', async () => {
+    await writeEngineStatus({ problem: 'offline' })
+    renderApp('/')
+    await waitFor(async () => expect(await statusText()).toContain('Sin conexión'))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await writeEngineStatus({ problem: 'server' })
+    await waitFor(async () => expect(await statusText()).toContain('El servidor no responde; se reintentará'))
+  })
+
+  it('asks to sign in again to send what waits, with a way to the login screen', async () => {
+    await addUnsentChanges(2, providerUser.id)
+    await markSessionExpired()
+    await writeEngineStatus({ problem: 'sign-in' })
+    renderApp('/')
+    const banner = await screen.findByRole('alert')
+    expect(banner.textContent).toContain('Inicie sesión para enviar 2 cambios')
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toMatch(/^\/login\?redirect=/)
+  })
+
+  it('sends what waits once the person signed in again after the engine stopped for it', async () => {
+    await addUnsentChanges(1, providerUser.id)
+    await writeEngineStatus({ problem: 'sign-in', lastAttemptAt: minutesAgo(5) })
+    renderApp('/')
+    await waitFor(() => expect(triggers.requestSync).toHaveBeenCalledWith('signed-in', { ignoreBackoff: true }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('syncs when asked to', async () => {
+    const user = userEvent.setup()
+    renderApp('/')
+    await user.click(await screen.findByRole('button', { name: 'Sincronizar ahora' }))
+    await waitFor(() => expect(triggers.syncNow).toHaveBeenCalledTimes(1))
+  })
+})

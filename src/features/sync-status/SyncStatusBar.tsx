@@ -1,0 +1,91 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { SessionRecord } from '../../db/database'
+import { formatAgo } from '../shared/format-ago'
+import { useNow } from '../shared/use-now'
+import { SignInBanner } from './SignInBanner'
+import { useBrowserOnline, useSyncOverview, useSyncRunning } from './use-sync-overview'
+
+// The list of changes that need the person, with the session form, loads when opened.
+const AttentionDialog = lazy(async () => {
+  const [{ AttentionDialog }, { loadFieldworkCatalog }] = await Promise.all([
+    import('../service-sessions/attention/AttentionDialog'),
+    import('../shared/fieldwork-catalog'),
+  ])
+  await loadFieldworkCatalog()
+  return { default: AttentionDialog }
+})
+
+const AGO_REFRESH_MS = 30_000
+
+/**
+ * Pending changes, the age of the oldest, the last sync and trouble, in one quiet line; a
+ * prominent banner only when the person must act (sign in again). Being offline is normal at a
+ * school: it is said plainly, never as an error.
+ */
+export function SyncStatusBar({ session }: { session: SessionRecord }) {
+  const { t } = useLingui()
+  const overview = useSyncOverview()
+  const running = useSyncRunning()
+  const online = useBrowserOnline()
+  const now = useNow(AGO_REFRESH_MS)
+  const [attentionOpen, setAttentionOpen] = useState(false)
+  const engine = overview?.engine
+  // The engine stopped for want of a sign-in that has happened since: send what waits now.
+  const signedInSince = session.status === 'active' && engine?.problem === 'sign-in' && (engine.lastAttemptAt ?? '') < session.signedInAt
+  useEffect(() => {
+    if (signedInSince) void import('../../sync/triggers').then(({ requestSync }) => requestSync('signed-in', { ignoreBackoff: true }))
+  }, [signedInSince])
+  if (!overview || !engine) return <Box minH="10" bg="gray.50" borderBottomWidth="1px" />
+
+  const { pending, oldestPendingAt, attention } = overview
+  const problem = signedInSince ? null : engine.problem
+  const offline = !online || problem === 'offline'
+  const oldestAgo = oldestPendingAt ? formatAgo(oldestPendingAt, now) : null
+  const lastSyncAgo = engine.lastSuccessAt ? formatAgo(engine.lastSuccessAt, now) : null
+
+  const condition = running ? t`Sincronizando…` : offline ? t`Sin conexión` : problem === 'server' ? t`El servidor no responde; se reintentará` : null
+  const pendingText =
+    pending > 0
+      ? t`${plural(pending, { one: '# cambio pendiente', other: '# cambios pendientes' })}` + (oldestAgo ? `, ${t`el más antiguo ${oldestAgo}`}` : '')
+      : attention === 0
+        ? t`Todo está sincronizado`
+        : null
+  const lastSyncText = lastSyncAgo ? t`Última sincronización ${lastSyncAgo}` : t`Aún no se ha sincronizado`
+  const details = [pendingText, lastSyncText].filter((part): part is string => part !== null)
+
+  return (
+    <Box as="aside" aria-label={t`Estado de la sincronización`} bg="gray.50" borderBottomWidth="1px">
+      {session.status === 'expired' || problem === 'sign-in' ? <SignInBanner pending={pending} /> : null}
+      <Flex minH="10" px={{ base: '3', md: '6' }} py="1" gap="2" align="center" justify="space-between" wrap="wrap" textStyle="sm">
+        <Text color={problem === 'server' ? 'accent.fg' : 'fg.muted'} data-testid="sync-status">
+          {/* Only the condition is announced: the ages change every half minute. */}
+          {condition ? <span role="status">{condition}</span> : null}
+          {[condition ? '' : null, ...details].filter((part): part is string => part !== null).join(' · ')}
+        </Text>
+        <Flex gap="2" align="center">
+          {attention > 0 ? (
+            <Button size="xs" colorPalette="danger" onClick={() => setAttentionOpen(true)}>
+              {t`Requiere atención (${attention})`}
+            </Button>
+          ) : null}
+          <Button size="xs" variant="outline" colorPalette="brand" loading={running} loadingText={t`Sincronizando…`} onClick={() => void syncNow()}>
+            {t`Sincronizar ahora`}
+          </Button>
+        </Flex>
+      </Flex>
+      {attentionOpen ? (
+        <Suspense fallback={null}>
+          <AttentionDialog user={session.user} onClose={() => setAttentionOpen(false)} />
+        </Suspense>
+      ) : null}
+    </Box>
+  )
+}
+
+async function syncNow(): Promise<void> {
+  const triggers = await import('../../sync/triggers')
+  await triggers.syncNow()
+}
