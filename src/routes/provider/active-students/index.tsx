@@ -1,7 +1,17 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useRouteContext } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ActiveStudents } from '../../../features/active-students/ActiveStudents'
+import { loadFieldworkCatalog } from '../../../features/shared/fieldwork-catalog'
 
 export const Route = createFileRoute('/provider/active-students/')({
-  component: () => <NotAvailableYet title={msg`Estudiantes activos`} />,
+  loader: loadFieldworkCatalog,
+  component: ProviderStudents,
 })
+
+// The screen names its route by id: using this module's Route from the split-off screen would put
+// the route definition in a chunk of its own, loaded with every page.
+function ProviderStudents() {
+  const { t } = useLingui()
+  const { user } = useRouteContext({ from: '/provider/active-students/' })
+  return user.provider_id === null ? null : <ActiveStudents mode="provider" ownerId={user.provider_id} title={t`Estudiantes activos`} />
+}
