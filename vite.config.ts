@@ -87,6 +87,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // Everything the app needs to start goes into one chunk. Left to itself, the bundler splits
+      // each group of start-up modules that some lazy screen also uses into a chunk of its own:
+      // every new screen then fragments the start into more requests and poorer compression
+      // (measured: about 5 KB gzip more at start for four office screens).
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
       // Chakra's theme module builds its full default theme with define*() helpers at import
       // time. They only return their argument, so marking them pure lets the build drop the
       // recipes the app does not register (src/app/theme.ts) — about 10 KB gzip at start.

@@ -16,6 +16,8 @@ import { UpdatePrompt } from './UpdatePrompt'
 
 // The dialog's code (focus trap, portal) loads the first time a dialog opens.
 const SimpleDialog = lazy(() => import('../../components/simple-dialog').then((module) => ({ default: module.SimpleDialog })))
+// The provider's yearly specialty confirmation (spec §2) loads once idle, after the first screen.
+const ConfirmationGate = lazy(() => import('../specialties/ConfirmationGate').then((module) => ({ default: module.ConfirmationGate })))
 
 /** Spec §2 main layout: app bar (signed in only), content, snackbar, loader and simple dialog. */
 export function AppLayout() {
@@ -35,6 +37,11 @@ export function AppLayout() {
         <GlobalLoader />
       </Box>
       {idle ? <Snackbar /> : null}
+      {idle && session?.status === 'active' && session.user.provider_id !== null ? (
+        <Suspense fallback={null}>
+          <ConfirmationGate key={session.user.provider_id} providerId={session.user.provider_id} />
+        </Suspense>
+      ) : null}
       {dialogOpen ? (
         <Suspense fallback={null}>
           <SimpleDialog />

@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { ProvidersScreen } from '../../features/providers/ProvidersScreen'
+import { loadCredentialsCatalog } from '../../features/shared/credentials-catalog'
 
 export const Route = createFileRoute('/providers/')({
-  component: () => <NotAvailableYet title={msg`Proveedores`} />,
+  loader: loadCredentialsCatalog,
+  component: ProvidersScreen,
 })

@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { LicenseAlertsScreen } from '../../features/providers/LicenseAlertsScreen'
+import { loadCredentialsCatalog } from '../../features/shared/credentials-catalog'
 
 export const Route = createFileRoute('/providers/license-alerts')({
-  component: () => <NotAvailableYet title={msg`Alertas de licencias`} />,
+  loader: loadCredentialsCatalog,
+  component: LicenseAlertsScreen,
 })

@@ -1,7 +1,15 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useRouteContext } from '@tanstack/react-router'
+import { MyProfileScreen } from '../../../features/providers/MyProfileScreen'
+import { loadCredentialsCatalog } from '../../../features/shared/credentials-catalog'
 
 export const Route = createFileRoute('/provider/config/profile')({
-  component: () => <NotAvailableYet title={msg`Mi perfil`} />,
+  loader: loadCredentialsCatalog,
+  component: ProfileRoute,
 })
+
+// The hook names the route by path, not through `Route`: the screen's chunk then does not pull
+// this file (and its lazy-import table) out of the start-up bundle.
+function ProfileRoute() {
+  const { user } = useRouteContext({ from: '/provider/config/profile' })
+  return user.provider_id === null ? null : <MyProfileScreen providerId={user.provider_id} />
+}
