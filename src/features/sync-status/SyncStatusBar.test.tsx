@@ -38,7 +38,7 @@ describe('sync status bar', () => {
     await writeEngineStatus({ lastSuccessAt: minutesAgo(120) })
     renderApp('/')
     await waitFor(async () => expect(await statusText()).toContain('3 cambios pendientes, el más antiguo hace 10 minutos'))
-    expect(await statusText()).toContain('Última sincronización hace 2 horas')
+    expect(await statusText()).toContain('Última sincronización hace alrededor de 2 horas')
   })
 
   it('uses the singular for one change, and says when everything is sent', async () => {
@@ -46,7 +46,7 @@ describe('sync status bar', () => {
     renderApp('/')
     await waitFor(async () => expect(await statusText()).toContain('1 cambio pendiente,'))
     await db.outbox.clear()
-    await waitFor(async () => expect(await statusText()).toContain('Todo está sincronizado'))
+    await waitFor(async () => expect(await statusText()).toContain('Sin cambios pendientes'))
     expect(await statusText()).toContain('Aún no se ha sincronizado')
   })
 

@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { SessionRecord } from '../../db/database'
+import { loadFieldworkCatalog } from '../shared/fieldwork-catalog'
 import { formatAgo } from '../shared/format-ago'
 import { useNow } from '../shared/use-now'
 import { SignInBanner } from './SignInBanner'
@@ -10,11 +11,7 @@ import { useBrowserOnline, useSyncOverview, useSyncRunning } from './use-sync-ov
 
 // The list of changes that need the person, with the session form, loads when opened.
 const AttentionDialog = lazy(async () => {
-  const [{ AttentionDialog }, { loadFieldworkCatalog }] = await Promise.all([
-    import('../service-sessions/attention/AttentionDialog'),
-    import('../shared/fieldwork-catalog'),
-  ])
-  await loadFieldworkCatalog()
+  const [{ AttentionDialog }] = await Promise.all([import('../service-sessions/attention/AttentionDialog'), loadFieldworkCatalog()])
   return { default: AttentionDialog }
 })
 
@@ -51,10 +48,10 @@ export function SyncStatusBar({ session }: { session: SessionRecord }) {
     pending > 0
       ? t`${plural(pending, { one: '# cambio pendiente', other: '# cambios pendientes' })}` + (oldestAgo ? `, ${t`el más antiguo ${oldestAgo}`}` : '')
       : attention === 0
-        ? t`Todo está sincronizado`
+        ? t`Sin cambios pendientes`
         : null
   const lastSyncText = lastSyncAgo ? t`Última sincronización ${lastSyncAgo}` : t`Aún no se ha sincronizado`
-  const details = [pendingText, lastSyncText].filter((part): part is string => part !== null)
+  const details = [pendingText, lastSyncText].filter((part): part is string => part !== null).join(' · ')
 
   return (
     <Box as="aside" aria-label={t`Estado de la sincronización`} bg="gray.50" borderBottomWidth="1px">
@@ -62,8 +59,8 @@ export function SyncStatusBar({ session }: { session: SessionRecord }) {
       <Flex minH="10" px={{ base: '3', md: '6' }} py="1" gap="2" align="center" justify="space-between" wrap="wrap" textStyle="sm">
         <Text color={problem === 'server' ? 'accent.fg' : 'fg.muted'} data-testid="sync-status">
           {/* Only the condition is announced: the ages change every half minute. */}
-          {condition ? <span role="status">{condition}</span> : null}
-          {[condition ? '' : null, ...details].filter((part): part is string => part !== null).join(' · ')}
+          {condition ? <span role="status">{`${condition} · `}</span> : null}
+          {details}
         </Text>
         <Flex gap="2" align="center">
           {attention > 0 ? (

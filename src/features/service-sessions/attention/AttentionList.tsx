@@ -19,7 +19,7 @@ export function AttentionList({ entries, lookups, onView }: { entries: Attention
   const { t } = useLingui()
   if (entries.length === 0) return <Text color="fg.muted">{t`No hay cambios que requieran atención.`}</Text>
   return (
-    <Stack gap="3" as="ul" listStyleType="none" aria-label={t`Cambios`}>
+    <Stack gap="3" as="ul" ps="0" listStyleType="none" aria-label={t`Cambios`}>
       {entries.map((item) => (
         <li key={item.entry.seq}>
           {item.entry.state === 'conflict' ? <ConflictItem item={item} onView={onView} /> : <FailedItem item={item} lookups={lookups} onView={onView} />}

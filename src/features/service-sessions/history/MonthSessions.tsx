@@ -15,7 +15,7 @@ export function MonthSessions({ providerId, monthId, lookups, onBack }: { provid
   const { t } = useLingui()
   const local = useSessionsBetween(providerId, `${monthId}-01`, `${monthId}-31`)
   const server = useServerMonth(providerId, monthId)
-  const serverSessions = server.state === 'ready' ? server.value.days.flatMap((day) => day.sessions) : []
+  const serverSessions = server.data?.days.flatMap((day) => day.sessions) ?? []
   const days = local ? sessionsByDay(local, serverSessions) : undefined
   return (
     <Page
@@ -26,12 +26,12 @@ export function MonthSessions({ providerId, monthId, lookups, onBack }: { provid
         </Button>
       }
     >
-      {server.state === 'unavailable' ? (
+      {server.error !== undefined && !server.data ? (
         <Text role="status" bg="gray.100" borderRadius="md" px="4" py="2">
           {t`Sin conexión con la oficina: se muestran solo las sesiones guardadas en este dispositivo.`}
         </Text>
       ) : null}
-      {!days || (days.length === 0 && server.state === 'loading') ? (
+      {!days || (days.length === 0 && server.loading) ? (
         <Loader type="inline" />
       ) : days.length === 0 ? (
         <Text color="fg.muted">{t`No hay sesiones en este mes.`}</Text>

@@ -36,22 +36,22 @@ function MonthList({ providerId, onMonth }: { providerId: number; onMonth: (mont
   const local = useSessionsBetween(providerId, '0000-01-01', '9999-12-31')
   const server = useServerMonths(providerId)
   if (!local) return <Loader type="inline" />
-  const months = historyMonths(local, server.state === 'ready' ? server.value : null)
+  const months = historyMonths(local, server.data ?? null)
   return (
     <Stack gap="3">
-      {server.state === 'unavailable' ? (
+      {server.error !== undefined && !server.data ? (
         <Text role="status" bg="gray.100" borderRadius="md" px="4" py="2">
           {t`Sin conexión con la oficina: se muestran solo las sesiones guardadas en este dispositivo.`}
         </Text>
       ) : null}
       {months.length === 0 ? (
-        server.state === 'loading' ? (
+        server.loading ? (
           <Loader type="inline" />
         ) : (
           <Text color="fg.muted">{t`Aún no hay sesiones registradas.`}</Text>
         )
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label={t`Meses`}>
+        <Stack as="ul" gap="3" ps="0" listStyleType="none" aria-label={t`Meses`}>
           {months.map((month) => (
             <li key={month.monthId}>
               <MonthCard month={month} onOpen={() => onMonth(month.monthId)} />

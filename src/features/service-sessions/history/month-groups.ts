@@ -1,13 +1,6 @@
+import type { ProviderMonthSummary } from '../../../domain/service-sessions/api'
 import type { ServiceSession } from '../../../domain/service-sessions/types'
 import { fromServer, type LocalServiceSession } from '../../../db/local-session'
-
-/** The server's totals of one month (GET /service-sessions/providers/{id}/months). */
-export interface ServerMonth {
-  month_id: string
-  sessions: number
-  visits: number
-  minutes: number
-}
 
 /** A month of the history: what the device holds, and the server's totals when known. */
 export interface HistoryMonth {
@@ -16,13 +9,13 @@ export interface HistoryMonth {
   onDevice: number
   /** Of those, changes not yet on the server. */
   unsent: number
-  server: ServerMonth | null
+  server: ProviderMonthSummary | null
 }
 
 export const monthOf = (date: string) => date.slice(0, 7)
 
 /** The device's sessions and the server's months together, newest first. */
-export function historyMonths(local: readonly LocalServiceSession[], server: readonly ServerMonth[] | null): HistoryMonth[] {
+export function historyMonths(local: readonly LocalServiceSession[], server: readonly ProviderMonthSummary[] | null): HistoryMonth[] {
   const months = new Map<string, HistoryMonth>()
   const month = (monthId: string) => months.get(monthId) ?? months.set(monthId, { monthId, onDevice: 0, unsent: 0, server: null }).get(monthId)!
   for (const session of local) {
