@@ -1,4 +1,4 @@
-import type { NamedItem } from '../reference'
+import type { NamedItem } from '../named'
 
 /** A session as the server answers it. */
 export interface ServiceSession {
