@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { defaultConfig } from '@chakra-ui/react'
+import { createSystem, defaultConfig } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
 import { recipes, slotRecipes } from './theme'
 
@@ -35,5 +35,14 @@ describe('theme', () => {
     // CloseButton is styled by the button recipe.
     const missing = needed.filter((name) => !(name in registered) && name !== 'closeButton')
     expect(missing).toEqual([])
+  })
+})
+
+describe('system CSS', () => {
+  // Without the reset, pages draw in the browser's serif font with default margins.
+  it('includes the same reset as the default theme, and the brand variables', async () => {
+    const { system } = await import('./theme')
+    expect(system.getPreflightCss()).toEqual(createSystem(defaultConfig).getPreflightCss())
+    expect(JSON.stringify(system.getTokenCss())).toContain('--chakra-colors-brand-solid')
   })
 })

@@ -86,6 +86,11 @@ const without = <T extends Record<string, unknown>>(record: T) =>
   Object.fromEntries(Object.entries(record).filter(([name]) => !UNUSED_PALETTES.includes(name)))
 
 const config = defineConfig({
+  // The CSS reset (box sizing, margins, the body font) and where the variables live, as in
+  // Chakra's default theme: the base config alone has neither.
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: {
     ...globalCss,
     // Respect a person's wish for less motion: no transitions or animations at all.

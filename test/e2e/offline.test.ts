@@ -3,6 +3,7 @@ import {
   currentPath,
   pageHeading,
   PROVIDER,
+  PROVIDER_LIST_COUNT,
   readTable,
   REFERENCE_LIST_COUNT,
   signIn,
@@ -41,7 +42,7 @@ describe('offline', () => {
     const readiness = page.getByTestId('offline-readiness')
     await readiness.filter({ hasText: `(${REFERENCE_LIST_COUNT} de ${REFERENCE_LIST_COUNT})` }).waitFor()
     expect(await readiness.textContent()).toMatch(/^Listas de referencia guardadas en este dispositivo \(9 de 9\)/)
-    expect(await readTable(page, 'referenceLists')).toHaveLength(REFERENCE_LIST_COUNT)
+    expect(await readTable(page, 'referenceLists')).toHaveLength(REFERENCE_LIST_COUNT + PROVIDER_LIST_COUNT)
     expect(await readTable(page, 'session')).toHaveLength(1)
 
     // Client-side navigation: the route's lazy chunk comes from the precache.

@@ -161,13 +161,16 @@ export async function readTable<T = unknown>(page: Page, table: string): Promise
   }, table)
 }
 
+/** The public reference lists of spec §3 every signed-in person gets. */
 export const REFERENCE_LIST_COUNT = 9
+/** A provider also gets the session form's lists (types, outcomes, visit outcomes, durations). */
+export const PROVIDER_LIST_COUNT = 4
 
 /** Waits until the sign-in's reference lists are all stored on the device. */
-export async function waitForReferenceLists(page: Page): Promise<void> {
+export async function waitForReferenceLists(page: Page, expected = REFERENCE_LIST_COUNT + PROVIDER_LIST_COUNT): Promise<void> {
   await expect
     .poll(async () => (await readTable(page, 'referenceLists')).length, { timeout: WAIT_MS, message: 'reference lists stored in IndexedDB' })
-    .toBe(REFERENCE_LIST_COUNT)
+    .toBe(expected)
 }
 
 /**
