@@ -23,7 +23,12 @@ import { writeEngineStatus, type SyncProblem } from './status'
  * - changes of one record reach the server in the order they were made (a later change waits
  *   while an earlier one of the same record waits or is set aside).
  */
-export type SyncOutcome = 'drained' | 'busy' | 'offline' | 'server' | 'sign-in' | 'no-session'
+/**
+ * `drained`: everything sendable was sent. `waiting`: some changes wait out a backoff (the last
+ * problem still stands). `offline`, `server`, `sign-in`: stopped for that reason. `busy`:
+ * another tab or the worker is sending. `no-session`: nobody is signed in.
+ */
+export type SyncOutcome = 'drained' | 'waiting' | 'busy' | 'offline' | 'server' | 'sign-in' | 'no-session'
 
 export interface SyncOptions {
   /** Why the sync runs (start, online, write, timer, button, background-sync…), for logs. */
@@ -80,6 +85,7 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   // Records whose next change cannot go now: everything after it for that record waits too.
   const held = new Set<string>()
   let serverFailures = 0
+  let waitingOutBackoff = false
   let cursor = 0
 
   // Acknowledgements are written in the background while the next changes are sent; every
@@ -101,7 +107,12 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
       cursor = stored.seq!
       // Another person's changes (a shared tablet) wait until that person signs in again.
       if (stored.userId !== userId || held.has(stored.entityId)) continue
-      if (stored.state !== 'pending' || (!options.ignoreBackoff && stored.nextAttemptAt > now())) {
+      if (stored.state !== 'pending') {
+        held.add(stored.entityId)
+        continue
+      }
+      if (!options.ignoreBackoff && stored.nextAttemptAt > now()) {
+        waitingOutBackoff = true
         held.add(stored.entityId)
         continue
       }
@@ -128,17 +139,19 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
     }
   }
   await flush()
-  const problem: SyncProblem = serverFailures > 0 ? 'server' : null
-  if (problem === null && session.user.provider_id !== null) {
+  if (serverFailures > 0) return finish('server')
+  if (waitingOutBackoff) return finish('waiting')
+  if (session.user.provider_id !== null) {
     await pullRecentSessions(session.user.provider_id).catch(() => undefined)
   }
-  return finish(problem ?? 'drained')
+  return finish('drained')
 
   async function finish(outcome: Exclude<SyncOutcome, 'busy' | 'no-session'>): Promise<SyncOutcome> {
+    // A run that only found changes waiting out a backoff changes nothing on screen: the
+    // problem that made them wait still stands.
+    if (outcome === 'waiting') return outcome
     const problem: SyncProblem = outcome === 'drained' ? null : outcome
-    await writeEngineStatus(
-      outcome === 'drained' ? { problem, lastSuccessAt: new Date(now()).toISOString() } : { problem },
-    )
+    await writeEngineStatus(outcome === 'drained' ? { problem, lastSuccessAt: new Date(now()).toISOString() } : { problem })
     return outcome
   }
 }

@@ -62,9 +62,10 @@ describe('sync engine', () => {
     const [entry] = await db.outbox.toArray()
     expect(entry?.attempts).toBe(1)
     expect(entry!.nextAttemptAt).toBeGreaterThan(Date.now())
-    // Without a reason to hurry, the entry waits out its backoff.
-    expect(await runSync({ reason: 'timer' })).toBe('drained')
+    // Without a reason to hurry, the entry waits out its backoff, and the bar still says why.
+    expect(await runSync({ reason: 'timer' })).toBe('waiting')
     expect(server.sessions.size).toBe(0)
+    expect((await readEngineStatus()).problem).toBe('server')
     expect(await runSync({ reason: 'online', ignoreBackoff: true })).toBe('drained')
     expect(server.sessions.size).toBe(1)
   })

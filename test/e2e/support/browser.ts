@@ -35,8 +35,9 @@ export function launchBrowser(): Promise<Browser> {
  * errors are collected and fail the test: an uncaught exception is a bug even if the screen
  * looks right.
  */
-export function useBrowser(): BrowserFixture {
-  const baseUrl = inject('baseUrl')
+export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFixture {
+  const sharedUrl = inject('baseUrl')
+  const baseUrlOf = options.baseUrl ?? (() => sharedUrl)
   let browser: Browser | undefined
   let context: BrowserContext | undefined
   let page: Page | undefined
@@ -51,7 +52,7 @@ export function useBrowser(): BrowserFixture {
   })
   beforeEach(async () => {
     if (!browser) throw new Error('The browser did not start')
-    context = await browser.newContext({ baseURL: baseUrl, locale: 'es-PR', serviceWorkers: 'allow' })
+    context = await browser.newContext({ baseURL: baseUrlOf(), locale: 'es-PR', serviceWorkers: 'allow' })
     context.setDefaultTimeout(WAIT_MS)
     context.setDefaultNavigationTimeout(WAIT_MS)
     pageErrors = []
@@ -71,7 +72,9 @@ export function useBrowser(): BrowserFixture {
     return value
   }
   return {
-    baseUrl,
+    get baseUrl() {
+      return baseUrlOf()
+    },
     get browser() {
       return required(browser, 'browser')
     },

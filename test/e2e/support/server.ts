@@ -4,6 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll } from 'vitest'
+import { confirmDemoSpecialties } from './demo-state'
 
 /**
  * The real server (as `npm start` runs it) in a child process, on a free port, on a fresh PGlite
@@ -70,7 +72,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer)
 }
 
-export async function startTestServer(options: { staticDir?: string; keepData?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { staticDir?: string; keepData?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'bitacora-e2e-'))
   const logFile = path.join(workDir, 'server.log')
   const port = await freePort()
@@ -85,6 +87,7 @@ export async function startTestServer(options: { staticDir?: string; keepData?: 
       DATA_DIR: path.join(workDir, 'data'),
       STATIC_DIR: options.staticDir ?? E2E_BUILD_DIR,
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', log, log],
   })
@@ -100,4 +103,22 @@ export async function startTestServer(options: { staticDir?: string; keepData?: 
     throw error
   }
   return { baseUrl, logFile, stop }
+}
+
+/** A server of the test file's own (started before its tests, stopped after), e.g. with short token lifetimes. */
+export function useServer(options: { env?: Record<string, string> } = {}): { readonly baseUrl: string } {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer({ env: options.env })
+    await confirmDemoSpecialties(server.baseUrl)
+  }, 120_000)
+  afterAll(async () => {
+    await server?.stop()
+  })
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('The server is only available inside a test')
+      return server.baseUrl
+    },
+  }
 }

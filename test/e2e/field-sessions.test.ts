@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { pageHeading, readTable, signIn, useBrowser, waitForReferenceLists, waitForServiceWorkerControl, WAIT_MS } from './support/browser'
+import { countOnServer, PROVIDER_2, recordSessionThroughForm, sessionCard, uniqueNotes, waitForEmptyOutbox } from './support/sessions'
+
+/**
+ * The heart of the product: a provider records sessions with no signal and every saved change
+ * reaches the server exactly once, whatever happens in between.
+ */
+describe('offline field sessions', () => {
+  const b = useBrowser()
+
+  async function signInReadyForOffline() {
+    const { page } = b
+    await signIn(b.page, PROVIDER_2)
+    await pageHeading(page).filter({ hasText: 'Hola, Carlos' }).waitFor()
+    await waitForServiceWorkerControl(page)
+    await waitForReferenceLists(page)
+    await expect.poll(async () => (await readTable(page, 'activeStudents')).length, { timeout: WAIT_MS }).toBeGreaterThan(0)
+    await page.getByRole('link', { name: 'Sesiones de hoy' }).click()
+    await page.getByRole('heading', { name: 'Sesiones de hoy' }).waitFor()
+  }
+
+  it('records three sessions offline, keeps them through a reload, and delivers each exactly once', async () => {
+    const { page, context } = b
+    await signInReadyForOffline()
+    const notes = uniqueNotes('sin señal', 3)
+
+    await context.setOffline(true)
+    for (const [index, note] of notes.entries()) await recordSessionThroughForm(page, note, ['08:00', '09:00', '10:00'][index])
+    for (const note of notes) expect(await sessionCard(page, note).textContent()).toContain('Guardado en el dispositivo')
+    await page.getByText('3 cambios pendientes').waitFor()
+
+    // The tablet reloads the app with no signal: the sessions are still there, still pending.
+    const reloaded = await page.reload()
+    expect(reloaded?.fromServiceWorker()).toBe(true)
+    for (const note of notes) await sessionCard(page, note).filter({ hasText: 'Guardado en el dispositivo' }).waitFor()
+    expect(await readTable(page, 'outbox')).toHaveLength(3)
+    expect(await countOnServer(b.baseUrl, notes)).toEqual([0, 0, 0])
+
+    // Back in range: they go up by themselves.
+    await context.setOffline(false)
+    await waitForEmptyOutbox(page)
+    for (const note of notes) await sessionCard(page, note).filter({ hasText: 'Sincronizada' }).waitFor()
+    expect(await countOnServer(b.baseUrl, notes)).toEqual([1, 1, 1])
+  })
+
+  it('loses nothing and duplicates nothing when the page closes in the middle of a sync', async () => {
+    const { page, context } = b
+    await signInReadyForOffline()
+    const notes = uniqueNotes('cierre', 4)
+    await context.setOffline(true)
+    for (const [index, note] of notes.entries()) await recordSessionThroughForm(page, note, `1${index}:00`)
+
+    // The third session reaches the server, but the tablet dies before the answer arrives.
+    let sent = 0
+    let closing: Promise<void> | undefined
+    await context.route('**/api/service-sessions', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      sent++
+      if (sent < 3) return route.continue()
+      if (sent === 3) {
+        await route.fetch()
+        closing = page.close({ runBeforeUnload: false })
+        return
+      }
+      return route.abort('internetdisconnected')
+    })
+    await context.setOffline(false)
+    await expect.poll(() => sent, { timeout: WAIT_MS }).toBeGreaterThanOrEqual(3)
+    await closing
+
+    // The app opens again with the network back.
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    const reopened = await context.newPage()
+    await reopened.goto('/provider/service-sessions')
+    await waitForEmptyOutbox(reopened)
+    expect(await countOnServer(b.baseUrl, notes)).toEqual([1, 1, 1, 1])
+  })
+
+  it('keeps retrying while the server answers 500, and delivers once when it recovers', async () => {
+    const { page, context } = b
+    await signInReadyForOffline()
+    const notes = uniqueNotes('servidor caído', 2)
+    let failing = true
+    let refused = 0
+    await context.route('**/api/service-sessions', async (route) => {
+      if (failing && route.request().method() === 'POST') {
+        refused++
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'x' }) })
+      }
+      return route.continue()
+    })
+    for (const note of notes) await recordSessionThroughForm(page, note, '14:00')
+    await expect.poll(() => refused, { timeout: WAIT_MS }).toBeGreaterThan(0)
+    await page.getByText('El servidor no responde; se reintentará').waitFor()
+    await page.getByRole('button', { name: 'Sincronizar ahora' }).click()
+    expect(await readTable(page, 'outbox')).toHaveLength(2)
+    expect(await countOnServer(b.baseUrl, notes)).toEqual([0, 0])
+
+    failing = false
+    await page.getByRole('button', { name: 'Sincronizar ahora' }).click()
+    await waitForEmptyOutbox(page)
+    expect(await countOnServer(b.baseUrl, notes)).toEqual([1, 1])
+  })
+})

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { companyToday } from '../../../src/domain/rules/company-time'
+import type { ServiceSession } from '../../../src/domain/service-sessions/types'
+import { DEMO_PASSWORD, readTable, WAIT_MS } from './browser'
+
+/** Steps and checks of the field-sessions tests: the form as a provider fills it, and the server's truth. */
+
+export const PROVIDER_2 = 'terapeuta2@example.com'
+
+/** Opens the form from the day's screen and records one session whose notes say `notes`. */
+export async function recordSessionThroughForm(page: Page, notes: string, time = '08:00'): Promise<void> {
+  await page.getByRole('button', { name: 'Registrar sesión' }).click()
+  await page.getByRole('heading', { name: 'Registrar sesión' }).waitFor()
+  await page.getByLabel(/^Hora/).selectOption(time)
+  await page.getByLabel(/^Duración/).selectOption({ index: 1 })
+  await page.getByLabel(/^Tipo de sesión/).selectOption({ index: 1 })
+  await page.getByLabel(/^Localidad/).selectOption({ index: 1 })
+  await page.getByLabel(/^Servicio/).selectOption({ index: 1 })
+  await page.getByLabel(/^Resultado de la sesión/).selectOption({ label: 'Sesión ofrecida' })
+  const students = page.getByRole('group').filter({ hasText: 'Estudiantes' }).getByRole('checkbox')
+  await students.first().check()
+  await page.getByLabel(/^Resultado de la visita de/).first().selectOption({ index: 1 })
+  await page.getByLabel(/^Notas/).fill(notes)
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  // Back on the day's screen, with the new session and its state.
+  await page.getByRole('heading', { name: 'Sesiones de hoy' }).waitFor()
+  await sessionCard(page, notes).waitFor()
+}
+
+export function sessionCard(page: Page, notes: string) {
+  return page.getByRole('article').filter({ hasText: notes })
+}
+
+/** Waits until the device has sent everything (the outbox is empty). */
+export async function waitForEmptyOutbox(page: Page, timeout = WAIT_MS): Promise<void> {
+  await expect.poll(async () => (await readTable(page, 'outbox')).length, { timeout, message: 'outbox drained' }).toBe(0)
+}
+
+async function api<T>(baseUrl: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`)
+  return (response.status === 204 ? undefined : await response.json()) as T
+}
+
+/** How many of today's sessions on the server carry each of `notes` (asked as office staff). */
+export async function countOnServer(baseUrl: string, notes: string[]): Promise<number[]> {
+  const { accessToken } = await api<{ accessToken: string }>(baseUrl, '/auth/login', {
+    method: 'POST',
+    body: { email: 'oficina@example.com', password: DEMO_PASSWORD },
+  })
+  const today = companyToday()
+  const sessions = await api<ServiceSession[]>(baseUrl, `/service-sessions?from=${today}&to=${today}`, { token: accessToken })
+  return notes.map((note) => sessions.filter((session) => session.notes === note).length)
+}
+
+/** Ends a sign-in on the server with its refresh token, as if revoked by an administrator. */
+export async function revokeOnServer(baseUrl: string, refreshToken: string): Promise<void> {
+  await api(baseUrl, '/auth/logout', { method: 'POST', body: { refreshToken } })
+}
+
+export function uniqueNotes(label: string, count: number): string[] {
+  const run = Math.random().toString(36).slice(2, 8)
+  return Array.from({ length: count }, (_, index) => `${label} ${run} #${index + 1}`)
+}
