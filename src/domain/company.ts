@@ -27,6 +27,6 @@ export interface Company {
 }
 
 /** The has-module check of spec §1: a feature is available only when its module is enabled. */
-export function hasModule(company: Pick<Company, 'modules'> | undefined, moduleId: ModuleId): boolean {
+export function hasModule(company: Pick<Company, 'modules'> | null | undefined, moduleId: ModuleId): boolean {
   return company?.modules.some((module) => module.module_id === moduleId) ?? false
 }

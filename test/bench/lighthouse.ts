@@ -1,8 +1,13 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { launchChromium } from './browser'
-import { freePort } from './server-process'
+import { freePort, repoRoot } from './server-process'
+
+/** Full Lighthouse reports land here, to see where the time goes (bootup-time, main-thread breakdown). */
+export const reportDir = path.join(repoRoot, '.tmp', 'bench')
 
 export interface Scores {
   performance: number
@@ -27,19 +32,19 @@ export async function measureLighthouse(baseUrl: string) {
     })
     const baselinePort = await freePort()
     await new Promise<void>((resolve) => baselineServer.listen(baselinePort, resolve))
-    const baseline = await audit(`http://localhost:${baselinePort}/`, port, false)
+    const baseline = await audit('baseline', `http://localhost:${baselinePort}/`, port, false)
     baselineServer.close()
 
-    const login = await audit(`${baseUrl}/login`, port, false)
+    const login = await audit('login', `${baseUrl}/login`, port, false)
     await signInThroughCdp(port, baseUrl)
-    const providerHome = await audit(`${baseUrl}/`, port, true)
+    const providerHome = await audit('provider-home', `${baseUrl}/`, port, true)
     return { baseline, login, providerHome }
   } finally {
     await browser.close()
   }
 }
 
-async function audit(url: string, port: number, keepStorage: boolean): Promise<Scores> {
+async function audit(name: string, url: string, port: number, keepStorage: boolean): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -49,6 +54,8 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<S
     disableStorageReset: keepStorage,
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  mkdirSync(reportDir, { recursive: true })
+  writeFileSync(path.join(reportDir, `lighthouse-${name}.json`), JSON.stringify(result.lhr))
   const { categories, audits } = result.lhr
   return {
     performance: categories.performance?.score ?? Number.NaN,

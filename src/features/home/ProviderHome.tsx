@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { SimpleGrid, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import { companyToday } from '../../domain/rules/company-time'
@@ -19,16 +19,9 @@ export function ProviderHome({ user }: { user: CurrentUser }) {
   const fetchedAt = lists?.fetchedAt ? formatDateTime(lists.fetchedAt) : null
   return (
     <Page title={t`Hola, ${firstName}`}>
-      <Stack gap="1">
-        <Text textStyle="lg" fontWeight="medium">
-          {today}
-        </Text>
-        <Text color="fg.muted" data-testid="offline-readiness">
-          {stored === total && fetchedAt
-            ? t`Listas de referencia guardadas en este dispositivo (${stored} de ${total}), actualizadas el ${fetchedAt}.`
-            : t`Listas de referencia en este dispositivo: ${stored} de ${total}. Se completan al tener conexión.`}
-        </Text>
-      </Stack>
+      <Text textStyle="lg" fontWeight="medium">
+        {today}
+      </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <HomeCard to="/provider/service-sessions" title={t`Sesiones de hoy`} description={t`Registre las sesiones y visitas del día, con o sin señal.`} />
         <HomeCard to="/provider/active-students" title={t`Estudiantes activos`} description={t`Sus estudiantes, por servicio y localidad.`} />
@@ -37,6 +30,12 @@ export function ProviderHome({ user }: { user: CurrentUser }) {
         <HomeCard to="/provider/supervisions" title={t`Supervisiones`} description={t`Estudiantes de los proveedores que supervisa.`} />
         <HomeCard to="/provider/payments" title={t`Mis pagos`} description={t`Pagos recibidos y talonarios.`} />
       </SimpleGrid>
+      {/* Below the cards: the line changes as the lists arrive, and must not move them. */}
+      <Text color="fg.muted" data-testid="offline-readiness">
+        {stored === total && fetchedAt
+          ? t`Listas de referencia guardadas en este dispositivo (${stored} de ${total}), actualizadas el ${fetchedAt}.`
+          : t`Listas de referencia en este dispositivo: ${stored} de ${total}. Se completan al tener conexión.`}
+      </Text>
     </Page>
   )
 }

@@ -30,10 +30,11 @@ const AREAS: ConsoleArea[] = [
 ]
 
 /** The office console's areas, each shown only when the company has its module. */
-export function StaffHome({ user, company }: { user: CurrentUser; company: Company | undefined }) {
+export function StaffHome({ user, company }: { user: CurrentUser; company: Company | null | undefined }) {
   const { t, i18n } = useLingui()
   const firstName = user.first_name
-  const areas = AREAS.filter((area) => !area.module || hasModule(company, area.module))
+  // Until the device's company is read, no areas: they would appear one module at a time.
+  const areas = company === undefined ? [] : AREAS.filter((area) => !area.module || hasModule(company, area.module))
   return (
     <Page title={t`Hola, ${firstName}`}>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" data-testid="console-areas">

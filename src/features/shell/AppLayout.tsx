@@ -8,6 +8,7 @@ import { GlobalLoader } from '../../components/loader'
 import { dialogStore } from '../../components/simple-dialog-store'
 import { Snackbar } from '../../components/snackbar'
 import { useStore } from '../../components/store'
+import type { SessionRecord } from '../../db/database'
 import { useSession } from '../auth/use-session'
 import { SyncStatus } from '../sync-status/SyncStatus'
 import { registerServiceWorker } from './service-worker'
@@ -20,8 +21,10 @@ const SimpleDialog = lazy(() => import('../../components/simple-dialog').then((m
 const ConfirmationGate = lazy(() => import('../specialties/ConfirmationGate').then((module) => ({ default: module.ConfirmationGate })))
 
 /** Spec §2 main layout: app bar (signed in only), content, snackbar, loader and simple dialog. */
-export function AppLayout() {
-  const session = useSession()
+export function AppLayout({ initialSession = null }: { initialSession?: SessionRecord | null }) {
+  // The live session follows sign-in and sign-out; until its first answer, the one the route read.
+  const liveSession = useSession()
+  const session = liveSession === undefined ? initialSession : liveSession
   const dialogOpen = useStore(dialogStore) !== null
   const idle = useIdle(useFirstScreenDrawn())
   // The worker registers once idle too: its precaching must not compete with the first screen.

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import type { SessionRecord } from '../../db/database'
 import { loadStatusCatalog } from '../shared/status-catalog'
+import { SyncStatusPlaceholder } from './SyncStatusPlaceholder'
 
 // Its own chunk and catalog: the login screen (no session) never loads them; signed in, they load
 // with the page.
@@ -13,7 +13,7 @@ const SyncStatusBar = lazy(async () => {
 /** The sync status of the device, under the app bar on every screen of a signed-in person. */
 export function SyncStatus({ session }: { session: SessionRecord }) {
   return (
-    <Suspense fallback={<Box minH="10" bg="gray.50" borderBottomWidth="1px" />}>
+    <Suspense fallback={<SyncStatusPlaceholder />}>
       <SyncStatusBar session={session} />
     </Suspense>
   )

@@ -7,6 +7,7 @@ import { loadFieldworkCatalog } from '../shared/fieldwork-catalog'
 import { formatAgo } from '../shared/format-ago'
 import { useNow } from '../shared/use-now'
 import { SignInBanner } from './SignInBanner'
+import { SYNC_STATUS_HEIGHT, SyncStatusPlaceholder } from './SyncStatusPlaceholder'
 import { useBrowserOnline, useSyncOverview, useSyncRunning } from './use-sync-overview'
 
 // The list of changes that need the person, with the session form, loads when opened.
@@ -35,7 +36,7 @@ export function SyncStatusBar({ session }: { session: SessionRecord }) {
   useEffect(() => {
     if (signedInSince) void import('../../sync/triggers').then(({ requestSync }) => requestSync('signed-in', { ignoreBackoff: true }))
   }, [signedInSince])
-  if (!overview || !engine) return <Box minH="10" bg="gray.50" borderBottomWidth="1px" />
+  if (!overview || !engine) return <SyncStatusPlaceholder />
 
   const { pending, oldestPendingAt, attention } = overview
   const problem = signedInSince ? null : engine.problem
@@ -56,19 +57,19 @@ export function SyncStatusBar({ session }: { session: SessionRecord }) {
   return (
     <Box as="aside" aria-label={t`Estado de la sincronización`} bg="gray.50" borderBottomWidth="1px">
       {session.status === 'expired' || problem === 'sign-in' ? <SignInBanner pending={pending} /> : null}
-      <Flex minH="10" px={{ base: '3', md: '6' }} py="1" gap="2" align="center" justify="space-between" wrap="wrap" textStyle="sm">
-        <Text color={problem === 'server' ? 'accent.fg' : 'fg.muted'} data-testid="sync-status">
+      <Flex h={SYNC_STATUS_HEIGHT} px={{ base: '3', md: '6' }} gap="2" align="center" justify="space-between" textStyle="sm">
+        <Text color={problem === 'server' ? 'accent.fg' : 'fg.muted'} lineClamp={{ base: 2, md: 1 }} data-testid="sync-status">
           {/* Only the condition is announced: the ages change every half minute. */}
           {condition ? <span role="status">{`${condition} · `}</span> : null}
           {details}
         </Text>
-        <Flex gap="2" align="center">
+        <Flex gap="2" align="center" flexShrink="0">
           {attention > 0 ? (
             <Button size="xs" colorPalette="danger" onClick={() => setAttentionOpen(true)}>
               {t`Requiere atención (${attention})`}
             </Button>
           ) : null}
-          <Button size="xs" variant="outline" colorPalette="brand" loading={running} loadingText={t`Sincronizando…`} onClick={() => void syncNow()}>
+          <Button size="xs" variant="outline" colorPalette="brand" loading={running} onClick={() => void syncNow()}>
             {t`Sincronizar ahora`}
           </Button>
         </Flex>
