@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react'
+import { useFirstScreenDrawn } from '../../components/first-screen'
 import type { SessionRecord } from '../../db/database'
 import { loadStatusCatalog } from '../shared/status-catalog'
 import { SyncStatusPlaceholder } from './SyncStatusPlaceholder'
 
 // Its own chunk and catalog: the login screen (no session) never loads them; signed in, they load
-// with the page.
+// right after the page's first draw, into a placeholder of the bar's height.
 const SyncStatusBar = lazy(async () => {
   const [{ SyncStatusBar }] = await Promise.all([import('./SyncStatusBar'), loadStatusCatalog()])
   return { default: SyncStatusBar }
@@ -12,6 +13,8 @@ const SyncStatusBar = lazy(async () => {
 
 /** The sync status of the device, under the app bar on every screen of a signed-in person. */
 export function SyncStatus({ session }: { session: SessionRecord }) {
+  const firstScreenDrawn = useFirstScreenDrawn()
+  if (!firstScreenDrawn) return <SyncStatusPlaceholder />
   return (
     <Suspense fallback={<SyncStatusPlaceholder />}>
       <SyncStatusBar session={session} />
