@@ -94,14 +94,7 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
       id: input.id,
       provider_id: providerId,
       provider_specialty_id: providerSpecialtyId,
-      service_id: input.service_id,
-      location_id: input.location_id,
-      date: input.date,
-      time: input.time,
-      duration_id: input.duration_id,
-      session_type_id: input.session_type_id,
-      session_outcome_id: input.session_outcome_id,
-      notes: input.notes,
+      ...sessionColumns(input),
       hash: ctx.newId(),
       created_by: ctx.viewer.userId,
       updated_by: ctx.viewer.userId,
@@ -124,6 +117,12 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
   const session = toServiceSession(row, visitRows)
   await recordChange(ctx, 'create', session)
   return session
+}
+
+/** The columns a create or an update writes from the request as sent. */
+function sessionColumns(input: SessionCreateInput | SessionUpdateInput) {
+  const { service_id, location_id, date, time, duration_id, session_type_id, session_outcome_id, notes } = input
+  return { service_id, location_id, date, time, duration_id, session_type_id, session_outcome_id, notes }
 }
 
 export async function updateSession(ctx: WriteContext, id: string, input: SessionUpdateInput): Promise<ServiceSession> {
@@ -155,14 +154,7 @@ export async function updateSession(ctx: WriteContext, id: string, input: Sessio
 
   const row = await bump(ctx, id, {
     provider_specialty_id: providerSpecialtyId ?? current.provider_specialty_id,
-    service_id: input.service_id,
-    location_id: input.location_id,
-    date: input.date,
-    time: input.time,
-    duration_id: input.duration_id,
-    session_type_id: input.session_type_id,
-    session_outcome_id: input.session_outcome_id,
-    notes: input.notes,
+    ...sessionColumns(input),
   })
   const session = await snapshotOf(ctx, row)
   await recordChange(ctx, 'update', session)

@@ -1,34 +1,12 @@
-import { chakra, Field, Input, useFieldContext } from '@chakra-ui/react'
-import type { ComponentProps } from 'react'
+import { Field, Input } from '@chakra-ui/react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useController } from 'react-hook-form'
+import { PlainSelect } from './plain-select'
 
 export interface SelectOption {
   value: string | number
   label: string
 }
-
-/**
- * A native <select> styled like the kit's inputs: tablets show their own picker, and no select
- * recipe is loaded at start-up.
- */
-const NativeSelect = chakra('select', {
-  base: {
-    width: '100%',
-    minWidth: '0',
-    height: '10',
-    px: '3',
-    textStyle: 'sm',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'l2',
-    focusVisibleRing: 'inside',
-    focusRingColor: 'colorPalette.focusRing',
-    _disabled: { layerStyle: 'disabled' },
-    _invalid: { borderColor: 'border.error', focusRingColor: 'border.error' },
-  },
-})
 
 interface SelectFieldProps<TValues extends FieldValues> {
   control: Control<TValues>
@@ -47,7 +25,8 @@ interface SelectFieldProps<TValues extends FieldValues> {
 }
 
 /**
- * A labelled select bound to react-hook-form, showing its validation message. Read-only, it shows
+ * A labelled select bound to react-hook-form, showing its validation message. The select is the
+ * kit's native one (PlainSelect), which takes the field's ids and states. Read-only, it shows
  * the chosen option's text in a read-only input: a disabled select is greyed out and skipped.
  */
 export function SelectField<TValues extends FieldValues>({
@@ -76,7 +55,7 @@ export function SelectField<TValues extends FieldValues>({
       {readOnly ? (
         <Input readOnly value={chosen?.label ?? ''} name={name} ref={ref} />
       ) : (
-        <BoundSelect
+        <PlainSelect
           name={name}
           ref={ref}
           onBlur={onBlur}
@@ -94,15 +73,9 @@ export function SelectField<TValues extends FieldValues>({
               {option.label}
             </option>
           ))}
-        </BoundSelect>
+        </PlainSelect>
       )}
       {code ? <Field.ErrorText>{describeError ? describeError(code) : code}</Field.ErrorText> : null}
     </Field.Root>
   )
-}
-
-/** The select with the field's ids and states (label, invalid, required), as Field's inputs get them. */
-function BoundSelect(props: ComponentProps<typeof NativeSelect>) {
-  const fieldProps = useFieldContext().getSelectProps()
-  return <NativeSelect {...fieldProps} {...props} />
 }

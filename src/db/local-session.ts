@@ -7,17 +7,8 @@ import type { SyncState } from './outbox-types'
  * reached the server yet) and the server's last known copy, kept to restore it when a refused
  * change is discarded and to show both sides of a conflict.
  */
-export interface LocalServiceSession {
-  id: string
-  provider_id: number
-  service_id: number
-  location_id: number
-  date: string
-  time: string
-  duration_id: number
-  session_type_id: number
-  session_outcome_id: number
-  notes: string
+export interface LocalServiceSession
+  extends Pick<ServiceSession, 'id' | 'provider_id' | 'service_id' | 'location_id' | 'date' | 'time' | 'duration_id' | 'session_type_id' | 'session_outcome_id' | 'notes'> {
   visits: VisitInput[]
   /** The server version this copy is based on; null until the server has it. */
   hash: string | null

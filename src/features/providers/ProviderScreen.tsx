@@ -1,17 +1,14 @@
-import { Alert, Button, Stack } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
-import { SpecialtiesSection } from '../specialties/SpecialtiesSection'
-import { describeSpecialtyError } from '../specialties/messages'
 import { useRemote } from '../shared/use-remote'
 import { fetchProvider } from './api'
-import { ProviderDetails } from './ProviderDetails'
+import { ProviderRecord } from './ProviderRecord'
 
 /** /providers/{providerId}: a provider's details and specialties, for office staff. */
 export function ProviderScreen({ providerId }: { providerId: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const provider = useRemote(() => fetchProvider(providerId), [providerId])
   const title = provider.data?.name ?? t`Proveedor`
   return (
@@ -23,19 +20,7 @@ export function ProviderScreen({ providerId }: { providerId: number }) {
         </Button>
       }
     >
-      {provider.data ? (
-        <Stack gap="6">
-          <ProviderDetails provider={provider.data} onChanged={() => void provider.reload()} />
-          <SpecialtiesSection providerId={providerId} mode="staff" />
-        </Stack>
-      ) : provider.error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{describeSpecialtyError(i18n, provider.error)}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Loader type="inline" />
-      )}
+      <ProviderRecord provider={provider} providerId={providerId} mode="staff" />
     </Page>
   )
 }

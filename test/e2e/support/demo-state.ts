@@ -6,7 +6,8 @@ import { isConfirmationDue } from '../../../src/domain/specialties/confirmation'
 const PROVIDER_ACCOUNTS = ['terapeuta@example.com', 'terapeuta2@example.com', 'supervisor@example.com']
 const DEMO_PASSWORD = 'demo1234'
 
-async function api<T>(baseUrl: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+/** One call of the API, JSON in and out; anything but 2xx throws with the answer's text. */
+export async function api<T>(baseUrl: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },

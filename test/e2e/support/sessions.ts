@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { companyToday } from '../../../src/domain/rules/company-time'
 import type { ServiceSession } from '../../../src/domain/service-sessions/types'
 import { DEMO_PASSWORD, readTable, WAIT_MS } from './browser'
+import { api } from './demo-state'
 
 /** Steps and checks of the field-sessions tests: the form as a provider fills it, and the server's truth. */
 
@@ -35,16 +36,6 @@ export function sessionCard(page: Page, notes: string) {
 /** Waits until the device has sent everything (the outbox is empty). */
 export async function waitForEmptyOutbox(page: Page, timeout = WAIT_MS): Promise<void> {
   await expect.poll(async () => (await readTable(page, 'outbox')).length, { timeout, message: 'outbox drained' }).toBe(0)
-}
-
-async function api<T>(baseUrl: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`)
-  return (response.status === 204 ? undefined : await response.json()) as T
 }
 
 /** How many of today's sessions on the server carry each of `notes` (asked as office staff). */
