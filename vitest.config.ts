@@ -36,7 +36,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           // A real browser on a 2-core machine: one retry, as Playwright does in CI. A test that
-          // passes only on retry still shows "(retry x1)" in the output; look into it.
+          // passes only on retry shows "(retry x1)" in the verbose output of npm run test:e2e.
           retry: 1,
         },
       },
