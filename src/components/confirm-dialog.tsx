@@ -33,7 +33,9 @@ export function ConfirmDialog({
     }
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog">
+    // Escape or Cancel close it; a click or focus outside does not (an alert dialog wants an
+    // answer, and a menu that opened it hands focus back to its trigger as it closes).
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageHeading, readTable, signIn, useBrowser, waitForReferenceLists, waitForServiceWorkerControl, WAIT_MS } from './support/browser'
+import { openUserMenu, pageHeading, readTable, signIn, useBrowser, waitForPath, waitForReferenceLists, waitForServiceWorkerControl, WAIT_MS } from './support/browser'
 import { countOnServer, PROVIDER_2, recordSessionThroughForm, sessionCard, uniqueNotes, waitForEmptyOutbox } from './support/sessions'
 
 /**
@@ -101,5 +101,33 @@ describe('offline field sessions', () => {
     await page.getByRole('button', { name: 'Sincronizar ahora' }).click()
     await waitForEmptyOutbox(page)
     expect(await countOnServer(b.baseUrl, notes)).toEqual([1, 1])
+  })
+
+  it('asks before signing out over unsent changes: cancel keeps them, confirming drops them', async () => {
+    const { page, context } = b
+    await signInReadyForOffline()
+    const [note] = uniqueNotes('salida', 1)
+    await context.setOffline(true)
+    await recordSessionThroughForm(page, note!, '07:00')
+
+    const askToSignOut = async () => {
+      await openUserMenu(page)
+      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+      const dialog = page.getByRole('alertdialog', { name: 'Cambios sin enviar' })
+      await dialog.getByText('Hay 1 cambio sin enviar en este dispositivo. Si cierra la sesión ahora se perderá. ¿Desea cerrar la sesión de todos modos?').waitFor()
+      return dialog
+    }
+    const first = await askToSignOut()
+    await first.getByRole('button', { name: 'Cancelar' }).click()
+    await first.waitFor({ state: 'hidden' })
+    expect(await readTable(page, 'outbox')).toHaveLength(1)
+    expect(new URL(page.url()).pathname).toBe('/provider/service-sessions')
+
+    const second = await askToSignOut()
+    await second.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await waitForPath(page, '/login')
+    expect(await readTable(page, 'outbox')).toHaveLength(0)
+    await context.setOffline(false)
+    expect(await countOnServer(b.baseUrl, [note!])).toEqual([0])
   })
 })
