@@ -65,6 +65,8 @@ describe('GET /api/referrals/active-students', () => {
   it('gives a supervisor the students of the providers they supervise, and no one else', async () => {
     const supervised = await get<ActiveStudent[]>(`/api/referrals/active-students?supervisor_id=${supervisorId}&detailLevel=extended`, token.supervisor)
     expect(new Set(supervised.map((student) => student.provider_id))).toEqual(new Set([marisolId]))
+    // The supervisor's filter names the provider.
+    expect(new Set(supervised.map((student) => student.provider_name))).toEqual(new Set(['Marisol Rivera Torres']))
     const byProvider = await get<ActiveStudent[]>(`/api/referrals/active-students?provider_id=${marisolId}`, token.supervisor)
     expect(byProvider.map((student) => student.referral_id)).toEqual(supervised.map((student) => student.referral_id))
     const ownStudents = await get<ActiveStudent[]>('/api/referrals/active-students', token.supervisor)
@@ -77,6 +79,8 @@ describe('GET /api/referrals/active-students', () => {
     expect(carlos.map((student) => student.referral_id).sort((a, b) => a - b)).toEqual((await activeReferralsOf(t, carlosId)).map((referral) => referral.id))
     const supervised = await get<ActiveStudent[]>(`/api/referrals/active-students?supervisor_id=${supervisorId}`, token.office)
     expect(new Set(supervised.map((student) => student.provider_id))).toEqual(new Set([marisolId]))
+    // The supervisor's filter names the provider.
+    expect(new Set(supervised.map((student) => student.provider_name))).toEqual(new Set(['Marisol Rivera Torres']))
     const everyone = await get<ActiveStudent[]>('/api/referrals/active-students', token.office)
     expect(everyone.length).toBeGreaterThan(carlos.length + supervised.length)
   })

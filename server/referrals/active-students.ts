@@ -2,7 +2,7 @@ import { and, asc, countDistinct, eq, inArray, isNotNull, type SQL } from 'drizz
 import type { RegionTotal } from '../../src/domain/service-sessions/api'
 import type { ActiveStudent } from '../../src/domain/service-sessions/types'
 import type { Executor } from '../db/client'
-import { academicGrades, customers, locations, providerSupervisions, referralStatuses, referrals, services, students } from '../db/schema'
+import { academicGrades, customers, locations, providers, providerSupervisions, referralStatuses, referrals, services, students } from '../db/schema'
 import { forbidden } from '../http/errors'
 import { canRead, type Viewer } from '../service-sessions/access'
 import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
@@ -64,6 +64,8 @@ export async function listActiveStudents(db: Executor, scope: number[] | null, e
       location_id: locations.id,
       location_name: locations.name,
       provider_id: referrals.provider_id,
+      provider_first_name: providers.first_name,
+      provider_last_name: providers.last_name,
       customer_id: referrals.customer_id,
       referral_number: referrals.number,
       sie_number: students.sie_number,
@@ -78,17 +80,19 @@ export async function listActiveStudents(db: Executor, scope: number[] | null, e
     .innerJoin(services, eq(services.id, referrals.service_id))
     .innerJoin(locations, eq(locations.id, referrals.location_id))
     .innerJoin(customers, eq(customers.id, referrals.customer_id))
+    .innerJoin(providers, eq(providers.id, referrals.provider_id))
     .leftJoin(academicGrades, eq(academicGrades.id, students.grade_id))
     .where(activeWhere(scope))
     .orderBy(asc(students.last_name), asc(students.first_name), asc(students.id), asc(referrals.id))
 
-  return rows.map(({ second_last_name, sie_number, grade_name, weekly_frequency, session_minutes, region, ...row }) => {
+  return rows.map(({ second_last_name, provider_first_name, provider_last_name, sie_number, grade_name, weekly_frequency, session_minutes, region, ...row }) => {
     const last_name = second_last_name ? `${row.last_name} ${second_last_name}` : row.last_name
     const basic: ActiveStudent = {
       ...row,
       last_name,
       student_name: `${row.first_name} ${last_name}`,
       provider_id: row.provider_id!,
+      provider_name: `${provider_first_name} ${provider_last_name}`,
     }
     return extended ? { ...basic, sie_number, grade_name, weekly_frequency, session_minutes, region } : basic
   })

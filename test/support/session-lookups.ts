@@ -48,6 +48,7 @@ export function activeStudent(overrides: Partial<ActiveStudent> = {}): ActiveStu
     location_id: 10,
     location_name: 'Escuela Luis Muñoz Rivera',
     provider_id: 1,
+    provider_name: 'Marisol Rivera Torres',
     customer_id: 1,
     referral_number: `2026-01-${String(referral).padStart(6, '0')}`,
     grade_name: 'Tercero',

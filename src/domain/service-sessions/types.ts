@@ -56,6 +56,8 @@ export interface ActiveStudent {
   location_id: number
   location_name: string
   provider_id: number
+  /** The provider's name, for a supervisor's filter. */
+  provider_name: string
   customer_id: number
   referral_number: string
   /** Present with detailLevel=extended. */

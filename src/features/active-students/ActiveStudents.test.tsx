@@ -92,6 +92,19 @@ describe('active students', () => {
     expect(screen.getByText('Ana Rivera')).toBeDefined()
   })
 
+  it("names the supervised providers in a supervisor's filter", async () => {
+    const api = fakeApi()
+    api.on('GET /referrals/active-students', {
+      body: [
+        activeStudent({ student_name: 'Ana Rivera', provider_id: 7, provider_name: 'Gloria Santiago Vega' }),
+        activeStudent({ student_name: 'Bruno Colón', provider_id: 8, provider_name: 'Luis Ortiz Medina' }),
+      ],
+    })
+    renderApp('/provider/supervisions')
+    const filter = await screen.findByRole('combobox', { name: 'Proveedor' })
+    await waitFor(() => expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos', 'Gloria Santiago Vega', 'Luis Ortiz Medina']))
+  })
+
   it('remembers the tab and the filters across visits', async () => {
     const user = userEvent.setup()
     fakeApi().on('GET /referrals/active-students', { body: students })

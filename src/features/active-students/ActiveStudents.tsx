@@ -36,7 +36,6 @@ function StudentsScreen({ mode, ownerId, title, initialView }: { mode: ActiveStu
   const [view, setView] = useState(initialView)
   const [search, setSearch] = useState('')
   const { students, fetchedAt, loading, problem, refresh } = useActiveStudents(mode, ownerId)
-  const providerName = (id: number) => t`Proveedor ${id}`
 
   function change(next: Partial<StudentsView>) {
     const updated = { ...view, ...next }
@@ -45,6 +44,9 @@ function StudentsScreen({ mode, ownerId, title, initialView }: { mode: ActiveStu
   }
 
   const all = students ?? []
+  // Lists cached before entries carried the provider's name fall back to the id.
+  const names = new Map(all.map((student) => [student.provider_id, student.provider_name]))
+  const providerName = (id: number) => names.get(id) || t`Proveedor ${id}`
   const total = all.length
   const choices = filterChoices(inTab(all, view.tab), providerName)
   const shown = visibleStudents(all, view, search, providerName)

@@ -106,6 +106,7 @@ function fakeStudents(count: number): ActiveStudent[] {
     location_id: (index % 20) + 1,
     location_name: `Escuela ${index % 20}`,
     provider_id: 1,
+    provider_name: 'Marisol Rivera Torres',
     customer_id: 1,
     referral_number: `2026-01-${String(index).padStart(6, '0')}`,
     sie_number: String(40_000_000 + index),
