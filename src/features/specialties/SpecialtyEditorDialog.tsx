@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { ClosableDialog } from '../../components/closable-dialog'
 import { SpecialtyEditor, type SpecialtyEditorProps } from './SpecialtyEditor'
 
 /** The specialty editor in a dialog the person can close (office screens and the profile). */
@@ -7,23 +7,8 @@ export function SpecialtyEditorDialog({ onClose, ...editor }: Omit<SpecialtyEdit
   const { t } = useLingui()
   const name = editor.specialty?.specialty_name
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{name ? t`Especialidad: ${name}` : t`Agregar especialidad`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <SpecialtyEditor {...editor} onCancel={onClose} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ClosableDialog title={name ? t`Especialidad: ${name}` : t`Agregar especialidad`} size="lg" onClose={onClose}>
+      <SpecialtyEditor {...editor} onCancel={onClose} />
+    </ClosableDialog>
   )
 }

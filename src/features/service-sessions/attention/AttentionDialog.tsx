@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { ClosableDialog } from '../../../components/closable-dialog'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { CurrentUser } from '../../../domain/schemas/auth'
@@ -39,21 +39,8 @@ export function AttentionDialog({ user, onClose }: { user: CurrentUser; onClose:
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{body}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ClosableDialog title={title} size={{ base: 'full', md: 'xl' }} onClose={onClose}>
+      {body}
+    </ClosableDialog>
   )
 }
