@@ -16,6 +16,7 @@ import { referralRoutes } from './referrals/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
 import { serviceRoutes } from './services/routes'
 import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
+import { pushRoutes } from './sync/push'
 import { userRoutes } from './users/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
@@ -54,6 +55,8 @@ export async function createApp(deps: AppDeps) {
     .route('/attachments', attachmentRoutes(deps, files, secret, authenticated))
     .use('/service-sessions/*', authenticated)
     .route('/service-sessions', serviceSessionRoutes(deps))
+    .use('/sync/*', authenticated)
+    .route('/sync', pushRoutes(deps))
     .use('/referrals/*', authenticated)
     .route('/referrals', referralRoutes(deps))
     .use('/services/*', authenticated)

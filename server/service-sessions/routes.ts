@@ -4,19 +4,17 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { companyToday } from '../../src/domain/rules/company-time'
 import { IsoDate, Uuid } from '../../src/domain/schemas/common'
-import { VisitAddInput, VisitDeleteInput, VisitUpdateInput } from '../../src/domain/service-sessions/api'
-import { SessionDeleteInput, sessionCreateInput, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
 import { serviceSessions, sessionOutcomes, sessionTypes, visitOutcomes, visits } from '../db/schema'
 import { notFound } from '../http/errors'
 import { QueryId } from '../http/params'
 import { parseWith, queryWith, readJson } from '../http/validate'
 import { listAcademicYears } from '../public/academic-years'
-import { idempotent, type EffectResult } from '../sync/idempotency'
+import { idempotent } from '../sync/idempotency'
 import { assertCanReadProvider, canRead, loadViewer, providerScope } from './access'
 import { AUDIT_DEFAULT_LIMIT, listUnreplacedVisits, listVisits, providerAudit, providerMonth, providerMonths } from './history'
 import { listSessions, sessionRow, withVisits } from './read'
-import { addVisit, createSession, deleteSession, removeVisit, updateSession, updateVisit, type WriteContext } from './writes'
+import { sessionWrites, type MutationRunner } from './mutations'
 
 const MonthId = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month'))
 
@@ -54,14 +52,14 @@ export function serviceSessionRoutes(deps: AppDeps) {
   const { db } = deps
   const viewerOf = (c: Context<AppEnv>) => loadViewer(db, c.var.auth.user)
 
-  /** Runs a write under the request's Idempotency-Key. */
-  async function write(c: Context<AppEnv>, run: (ctx: WriteContext, body: unknown) => Promise<EffectResult>) {
+  /** Runs a write of the mutation table under the request's Idempotency-Key. */
+  async function write(c: Context<AppEnv>, run: MutationRunner, id = '') {
     const body = await readJson(c)
     // Loaded before the transaction: inside it, every query must use the transaction's connection.
     const viewer = await viewerOf(c)
-    return idempotent(c, deps, body, (tx) => run({ tx, viewer, now: deps.now(), newId: randomUUID }, body))
+    const today = companyToday(deps.now())
+    return idempotent(c, deps, body, (tx) => run({ ctx: { tx, viewer, now: deps.now(), newId: randomUUID }, body, id: id.toLowerCase(), today }))
   }
-  const today = () => companyToday(deps.now())
 
   return (
     new Hono<AppEnv>()
@@ -108,21 +106,9 @@ export function serviceSessionRoutes(deps: AppDeps) {
         if (!visit || !canRead(await viewerOf(c), visit.provider_id)) throw notFound('La visita no existe.')
         return c.json(visit)
       })
-      .post('/visits', (c) =>
-        write(c, async (ctx, body) => ({ status: 201, body: await addVisit(ctx, parseWith(VisitAddInput, body)) })),
-      )
-      .patch(`/visits/${UUID_PARAM}`, (c) =>
-        write(c, async (ctx, body) => ({
-          status: 200,
-          body: await updateVisit(ctx, c.req.param('id').toLowerCase(), parseWith(VisitUpdateInput, body)),
-        })),
-      )
-      .delete(`/visits/${UUID_PARAM}`, (c) =>
-        write(c, async (ctx, body) => ({
-          status: 200,
-          body: await removeVisit(ctx, c.req.param('id').toLowerCase(), parseWith(VisitDeleteInput, body).hash),
-        })),
-      )
+      .post('/visits', (c) => write(c, sessionWrites.addVisit))
+      .patch(`/visits/${UUID_PARAM}`, (c) => write(c, sessionWrites.updateVisit, c.req.param('id')))
+      .delete(`/visits/${UUID_PARAM}`, (c) => write(c, sessionWrites.removeVisit, c.req.param('id')))
 
       // A provider's months and audit.
       .get('/providers/:provider_id{[0-9]+}/months', async (c) => {
@@ -150,22 +136,10 @@ export function serviceSessionRoutes(deps: AppDeps) {
         const scope = providerScope(await viewerOf(c), query.provider_id)
         return c.json(await listSessions(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query))))
       })
-      .post('/', (c) =>
-        write(c, async (ctx, body) => ({ status: 201, body: await createSession(ctx, parseWith(sessionCreateInput(today()), body)) })),
-      )
+      .post('/', (c) => write(c, sessionWrites.createSession))
       .get(`/${UUID_PARAM}`, async (c) => c.json(await readableSession(c, c.req.param('id').toLowerCase())))
-      .put(`/${UUID_PARAM}`, (c) =>
-        write(c, async (ctx, body) => ({
-          status: 200,
-          body: await updateSession(ctx, c.req.param('id').toLowerCase(), parseWith(sessionUpdateInput(today()), body)),
-        })),
-      )
-      .delete(`/${UUID_PARAM}`, (c) =>
-        write(c, async (ctx, body) => ({
-          status: 200,
-          body: await deleteSession(ctx, c.req.param('id').toLowerCase(), parseWith(SessionDeleteInput, body).hash),
-        })),
-      )
+      .put(`/${UUID_PARAM}`, (c) => write(c, sessionWrites.updateSession, c.req.param('id')))
+      .delete(`/${UUID_PARAM}`, (c) => write(c, sessionWrites.deleteSession, c.req.param('id')))
   )
 
   /** A live session the caller may read; anything else is 404, so ids of others reveal nothing. */

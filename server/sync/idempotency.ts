@@ -96,65 +96,75 @@ export async function idempotent(
   effect: (tx: Transaction) => Promise<EffectResult>,
 ): Promise<Response> {
   const headers = readMutationHeaders(c)
-  const userId = c.var.auth.user.id
-  const hash = requestHash(c.req.method, c.req.path, body)
-
+  const record: MutationRecord = { ...headers, userId: c.var.auth.user.id, hash: requestHash(c.req.method, c.req.path, body) }
   const outcome = await db.transaction(async (tx) => {
-    const at = now()
-    // Last, in every path: the key's INSERT is the first write, so duplicates queue on the key.
-    const touch = () => (headers.deviceId === null ? undefined : touchDevice(tx, headers.deviceId, userId, headers.sequence, at))
-    if (headers.key === null) {
-      const result = await effect(tx)
-      await touch()
-      return { ...result, replayed: false }
-    }
-
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({
-        key: headers.key,
-        user_id: userId,
-        device_id: headers.deviceId,
-        sequence: headers.sequence,
-        request_hash: hash,
-        // Placeholder, replaced below in this same transaction: no one ever sees it.
-        status: 0,
-        response: null,
-        created_at: at,
-      })
-      .onConflictDoNothing({ target: idempotencyKeys.key })
-      .returning({ key: idempotencyKeys.key })
-
-    if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers.key))
-      if (!stored) {
-        // Only possible if the row vanished between the two statements (retention): let the client retry.
-        throw new HttpError(409, 'conflict', 'La operación está en curso. Intente de nuevo.')
-      }
-      if (stored.user_id !== userId || stored.request_hash !== hash) {
-        throw new HttpError(422, 'idempotency_key_reused', 'Esta clave de operación ya se usó para otra solicitud.')
-      }
-      await touch()
-      return { status: stored.status as EffectResult['status'], body: stored.response, replayed: true }
-    }
-
-    const result = await effect(tx)
-    // The answer given now is the stored one read back, so a replay is identical to it byte for byte.
-    const [saved] = await tx
-      .update(idempotencyKeys)
-      .set({ status: result.status, response: result.body ?? null })
-      .where(eq(idempotencyKeys.key, headers.key))
-      .returning({ response: idempotencyKeys.response })
-    await touch()
-    return { status: result.status, body: saved?.response ?? null, replayed: false }
+    const result = await applyOnce(tx, record, now(), effect)
+    if (headers.deviceId !== null) await touchDevice(tx, headers.deviceId, record.userId, headers.sequence, now())
+    return result
   })
-
   if (outcome.replayed) c.header('Idempotent-Replayed', 'true')
   return c.json(outcome.body as object, outcome.status)
 }
 
+/** Who sent a mutation and how to recognise a repeat of it. */
+export interface MutationRecord extends MutationHeaders {
+  userId: number
+  /** requestHash of the request as the single endpoint would see it. */
+  hash: string
+}
+
+export interface AppliedOnce extends EffectResult {
+  replayed: boolean
+}
+
+/**
+ * The exactly-once core, inside the caller's transaction (a whole single request, or one
+ * savepoint of a batch): claim the key, run the effect, store its answer — or, for a repeat,
+ * answer the stored result without running anything. Throws what the effect throws.
+ */
+export async function applyOnce(tx: Transaction, record: MutationRecord, at: Date, effect: (tx: Transaction) => Promise<EffectResult>): Promise<AppliedOnce> {
+  if (record.key === null) return { ...(await effect(tx)), replayed: false }
+  // The key's INSERT is the first write, so duplicates queue on the key.
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({
+      key: record.key,
+      user_id: record.userId,
+      device_id: record.deviceId,
+      sequence: record.sequence,
+      request_hash: record.hash,
+      // Placeholder, replaced below in this same transaction: no one ever sees it.
+      status: 0,
+      response: null,
+      created_at: at,
+    })
+    .onConflictDoNothing({ target: idempotencyKeys.key })
+    .returning({ key: idempotencyKeys.key })
+
+  if (claimed.length === 0) {
+    const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, record.key))
+    if (!stored) {
+      // Only possible if the row vanished between the two statements (retention): let the client retry.
+      throw new HttpError(409, 'conflict', 'La operación está en curso. Intente de nuevo.')
+    }
+    if (stored.user_id !== record.userId || stored.request_hash !== record.hash) {
+      throw new HttpError(422, 'idempotency_key_reused', 'Esta clave de operación ya se usó para otra solicitud.')
+    }
+    return { status: stored.status as EffectResult['status'], body: stored.response, replayed: true }
+  }
+
+  const result = await effect(tx)
+  // The answer given now is the stored one read back, so a replay is identical to it byte for byte.
+  const [saved] = await tx
+    .update(idempotencyKeys)
+    .set({ status: result.status, response: result.body ?? null })
+    .where(eq(idempotencyKeys.key, record.key))
+    .returning({ response: idempotencyKeys.response })
+  return { status: result.status, body: saved?.response ?? null, replayed: false }
+}
+
 /** The device's highest sequence and when it was last heard from; a device may change hands. */
-async function touchDevice(tx: Transaction, deviceId: string, userId: number, sequence: number | null, at: Date) {
+export async function touchDevice(tx: Transaction, deviceId: string, userId: number, sequence: number | null, at: Date) {
   await tx
     .insert(devices)
     .values({ id: deviceId, user_id: userId, last_sequence: sequence ?? 0, last_seen_at: at })

@@ -1,0 +1,52 @@
+import { VisitAddInput, VisitDeleteInput, VisitUpdateInput } from '../../src/domain/service-sessions/api'
+import { SessionDeleteInput, sessionCreateInput, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
+import { parseWith } from '../http/validate'
+import type { EffectResult } from '../sync/idempotency'
+import { addVisit, createSession, deleteSession, removeVisit, updateSession, updateVisit, type WriteContext } from './writes'
+
+/**
+ * The session and visit writes a device may send, as data: the single endpoints (routes.ts) and
+ * the batched push (server/sync/push.ts) both run a write through this table, so a mutation has
+ * the same validation, authorization and effect whichever way it arrives.
+ */
+export interface MutationInput {
+  ctx: WriteContext
+  body: unknown
+  /** The record id of the path, lower case ('' for a create). */
+  id: string
+  /** Today in the company's zone, for the date rules of the session form. */
+  today: string
+}
+
+export type MutationRunner = (input: MutationInput) => Promise<EffectResult>
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
+
+export const sessionWrites = {
+  createSession: async ({ ctx, body, today }) => ({ status: 201, body: await createSession(ctx, parseWith(sessionCreateInput(today), body)) }),
+  updateSession: async ({ ctx, body, id, today }) => ({ status: 200, body: await updateSession(ctx, id, parseWith(sessionUpdateInput(today), body)) }),
+  deleteSession: async ({ ctx, body, id }) => ({ status: 200, body: await deleteSession(ctx, id, parseWith(SessionDeleteInput, body).hash) }),
+  addVisit: async ({ ctx, body }) => ({ status: 201, body: await addVisit(ctx, parseWith(VisitAddInput, body)) }),
+  updateVisit: async ({ ctx, body, id }) => ({ status: 200, body: await updateVisit(ctx, id, parseWith(VisitUpdateInput, body)) }),
+  removeVisit: async ({ ctx, body, id }) => ({ status: 200, body: await removeVisit(ctx, id, parseWith(VisitDeleteInput, body).hash) }),
+} satisfies Record<string, MutationRunner>
+
+/** method, path (below /api) → the write it is. */
+const table: { method: string; pattern: RegExp; run: MutationRunner }[] = [
+  { method: 'POST', pattern: /^\/service-sessions\/?$/, run: sessionWrites.createSession },
+  { method: 'PUT', pattern: new RegExp(`^/service-sessions/(${UUID})/?$`), run: sessionWrites.updateSession },
+  { method: 'DELETE', pattern: new RegExp(`^/service-sessions/(${UUID})/?$`), run: sessionWrites.deleteSession },
+  { method: 'POST', pattern: /^\/service-sessions\/visits\/?$/, run: sessionWrites.addVisit },
+  { method: 'PATCH', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.updateVisit },
+  { method: 'DELETE', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.removeVisit },
+]
+
+/** The write a batched mutation names, with its record id; null when there is no such write. */
+export function findMutation(method: string, path: string): { run: MutationRunner; id: string } | null {
+  for (const route of table) {
+    if (route.method !== method) continue
+    const match = route.pattern.exec(path)
+    if (match) return { run: route.run, id: (match[1] ?? '').toLowerCase() }
+  }
+  return null
+}
