@@ -66,20 +66,27 @@ export class RunToken {
   }
 }
 
-export async function sendMutation(entry: OutboxEntry, device: string, token: RunToken = new RunToken()): Promise<SendResult> {
+/** A request that got an answer, or why it got none. */
+export type Delivery = { kind: 'answered'; response: Response } | Extract<SendResult, { kind: 'retry' | 'sign-in' }>
+
+/**
+ * Sends one request with the run's access token; after a 401, one refresh shared by every tab and
+ * the worker, then one retry with the new token. No network is a `retry`, a refused refresh a
+ * `sign-in`; every other answer is the caller's to read.
+ */
+export async function sendAuthorized(token: RunToken, send: (accessToken: string) => Promise<Response>): Promise<Delivery> {
   const accessToken = await token.current()
   if (accessToken === null) return { kind: 'sign-in' }
-  let response: Response
   try {
-    response = await attempt(entry, accessToken, device)
+    let response = await send(accessToken)
     if (response.status === 401) {
-      // One refresh shared by every tab and the worker, then one retry with the new token.
       const renewal = await token.renew(accessToken)
       if (renewal === 'sign-in') return { kind: 'sign-in' }
       if (renewal === 'unreachable') return { kind: 'retry', reason: 'offline' }
-      response = await attempt(entry, (await token.current())!, device)
+      response = await send((await token.current())!)
       if (response.status === 401) return { kind: 'sign-in' }
     }
+    return { kind: 'answered', response }
   } catch (error) {
     // fetch rejects with a TypeError when there is no network; anything else is a bug or a
     // crash and is not swallowed (the entry stays as it was and is sent again next time).
@@ -88,22 +95,28 @@ export async function sendMutation(entry: OutboxEntry, device: string, token: Ru
     }
     throw error
   }
-  return classify(entry, response)
 }
 
-async function classify(entry: OutboxEntry, response: Response): Promise<SendResult> {
-  const body: unknown = await response.json().catch(() => null)
-  if (response.ok) return { kind: 'applied', status: response.status, body }
-  if (response.status >= 500 || response.status === 408 || response.status === 429) {
-    return { kind: 'retry', reason: 'server', status: response.status }
+export async function sendMutation(entry: OutboxEntry, device: string, token: RunToken = new RunToken()): Promise<SendResult> {
+  const delivery = await sendAuthorized(token, (accessToken) => attempt(entry, accessToken, device))
+  if (delivery.kind !== 'answered') return delivery
+  const body: unknown = await delivery.response.json().catch(() => null)
+  return classifyAnswer(entry, delivery.response.status, body)
+}
+
+/** What an answer to one mutation means, whether it came alone or inside a batch's answer. */
+export function classifyAnswer(entry: OutboxEntry, status: number, body: unknown): SendResult {
+  if (status >= 200 && status < 300) return { kind: 'applied', status, body }
+  if (status >= 500 || status === 408 || status === 429) {
+    return { kind: 'retry', reason: 'server', status }
   }
-  if (response.status === 409) {
+  if (status === 409) {
     const current = (body as { current?: ServiceSession | null } | null)?.current ?? null
     return { kind: 'conflict', current }
   }
   // Deleting what is already gone has the effect the person wanted.
-  if (response.status === 404 && entry.type === 'service-session.delete') return { kind: 'applied', status: 404, body: null }
-  if (response.status === 404 && entry.type === 'service-session.update') return { kind: 'conflict', current: null }
-  const error = isApiErrorBody(body) ? body : { code: `http_${response.status}`, message: response.statusText }
-  return { kind: 'rejected', status: response.status, code: error.code, message: error.message, errors: error.errors }
+  if (status === 404 && entry.type === 'service-session.delete') return { kind: 'applied', status: 404, body: null }
+  if (status === 404 && entry.type === 'service-session.update') return { kind: 'conflict', current: null }
+  const error = isApiErrorBody(body) ? body : { code: `http_${status}`, message: `HTTP ${status}` }
+  return { kind: 'rejected', status, code: error.code, message: error.message, errors: error.errors }
 }

@@ -11,6 +11,12 @@ export type Fault = 'ok' | 'network' | 'lose-response' | 'server-error' | 'expir
 
 export class CrashError extends Error {}
 
+interface PushBody {
+  device_id: string
+  mutations: { id: string; method: string; path: string; body: Record<string, unknown> }[]
+  report?: unknown
+}
+
 export class SimServer {
   sessions = new Map<string, ServiceSession>()
   /** Mutation id → the answer given when it was applied. */
@@ -23,6 +29,12 @@ export class SimServer {
   accessToken = 'access-1'
   refreshToken = 'refresh-1'
   refreshCount = 0
+  /** Answer the batched push (`/sync/push`); false imitates an older server without it. */
+  offersPush = true
+  /** Batched pushes received, and the device reports they carried. */
+  pushes: { size: number; report: unknown }[] = []
+  /** Runs after the server committed a request and before its answer leaves (a kill point). */
+  afterCommit: (() => void) | null = null
   private version = 0
 
   install(): void {
@@ -67,10 +79,35 @@ export class SimServer {
     if (fault === 'server-error') return this.json(503, { code: 'internal_error', message: 'x' })
     if (fault === 'expire-token') this.accessToken = `expired-${this.version}-${Math.random()}`
     if (headers.get('Authorization') !== `Bearer ${this.accessToken}`) return this.json(401, { code: 'token_expired', message: 'x' })
+    if (path === '/sync/push') {
+      if (!this.offersPush) return this.json(404, { code: 'not_found', message: 'x' })
+      const results = this.push(body as unknown as PushBody)
+      this.afterCommitted(fault)
+      return this.json(200, { results })
+    }
     const key = headers.get('Idempotency-Key') ?? ''
     const answer = this.answered.get(key) ?? this.apply(key, method, path, body)
-    if (fault === 'lose-response') throw new TypeError('Failed to fetch')
+    this.afterCommitted(fault)
     return this.json(answer.status, answer.body)
+  }
+
+  private afterCommitted(fault: Fault): void {
+    this.afterCommit?.()
+    if (fault === 'lose-response') throw new TypeError('Failed to fetch')
+  }
+
+  /** Each mutation as if it came alone, answered per mutation like the real server. */
+  private push({ mutations, report }: PushBody): unknown[] {
+    this.pushes.push({ size: mutations.length, report })
+    return mutations.map(({ id, method, path, body }) => {
+      const stored = this.answered.get(id)
+      const answer = stored ?? this.apply(id, method, path, body)
+      const replayed = stored !== undefined
+      if (answer.status < 300) return { id, outcome: replayed ? 'replayed' : 'applied', status: answer.status, body: answer.body }
+      const error = answer.body as Record<string, unknown>
+      if (answer.status === 409) return { id, outcome: 'conflict', status: 409, ...error }
+      return { id, outcome: 'refused', status: answer.status, ...error }
+    })
   }
 
   private apply(key: string, method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {

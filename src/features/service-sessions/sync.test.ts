@@ -157,4 +157,23 @@ describe('sync engine', () => {
     expect(server.sessions.size).toBe(0)
     expect(await db.outbox.count()).toBe(1)
   })
+
+  it('sends the queue in batches with a report of the device, one change per session per batch', async () => {
+    const ids = []
+    for (let index = 0; index < 3; index++) ids.push(await recordSession(sessionFields({ notes: `lote ${index}` }), providerUser))
+    await updateSession(ids[0]!, sessionFields({ notes: 'editada' }), providerUser)
+    expect(await sync()).toBe('drained')
+    expect(server.pushes.map((push) => push.size)).toEqual([3, 1])
+    expect(server.pushes[0]!.report).toMatchObject({ queue_depth: 4, last_numbered: 4, unsent: [[1, 4]] })
+    expect(server.sessions.get(ids[0]!)?.notes).toBe('editada')
+  })
+
+  it('falls back to one request per change when the server has no batched push', async () => {
+    server.offersPush = false
+    await recordSession(sessionFields(), providerUser)
+    await recordSession(sessionFields(), providerUser)
+    expect(await sync()).toBe('drained')
+    expect(server.sessions.size).toBe(2)
+    expect([...server.effects.values()]).toEqual([1, 1])
+  })
 })
