@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, getTableName, inArray } from 'drizzle-orm'
 import type { Transaction } from '../db/client'
 import {
   locations,
@@ -43,16 +43,38 @@ export type VisitPath = (index: number, field: keyof VisitCandidate) => string
 
 export const inVisits: VisitPath = (index, field) => `visits.${index}.${field}`
 
-const unknownReference = (errors: Record<string, string>) =>
-  new HttpError(422, 'unknown_reference', 'Algún dato seleccionado no existe.', errors)
+const unknownReference = (errors: Record<string, string>) => new HttpError(422, 'unknown_reference', 'Algún dato seleccionado no existe.', errors)
 
-async function exists(tx: Transaction, table: typeof services | typeof locations | typeof providers | typeof serviceDurations | typeof sessionTypes | typeof sessionOutcomes, id: number) {
-  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)
-  return row !== undefined
+/**
+ * Lookups already made in this transaction, by query and ids. A batch of a tablet's sessions
+ * names the same few students, services and outcomes again and again; reading each once per
+ * batch is most of what makes a batch cheaper than the same mutations one by one.
+ */
+export type LookupMemo = Map<string, Promise<unknown>>
+
+function remember<T>(memo: LookupMemo | undefined, key: string, load: () => PromiseLike<T>): Promise<T> {
+  if (!memo) return Promise.resolve(load())
+  const known = memo.get(key) as Promise<T> | undefined
+  if (known) return known
+  // A drizzle query is a thenable that runs again on every await: keep one settled promise.
+  const loading = Promise.resolve(load())
+  memo.set(key, loading)
+  // A failed read is not remembered: the next mutation asks again.
+  loading.catch(() => memo.delete(key))
+  return loading
+}
+
+type LookupTable = typeof services | typeof locations | typeof providers | typeof serviceDurations | typeof sessionTypes | typeof sessionOutcomes
+
+async function exists(tx: Transaction, table: LookupTable, id: number, memo?: LookupMemo) {
+  return remember(memo, `${getTableName(table)}:${id}`, async () => {
+    const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)
+    return row !== undefined
+  })
 }
 
 /** The session's own ids; `provider_id` is checked only when `checkProvider` (staff named it). */
-async function unknownSessionIds(tx: Transaction, lookups: SessionLookups, checkProvider: boolean) {
+async function unknownSessionIds(tx: Transaction, lookups: SessionLookups, checkProvider: boolean, memo?: LookupMemo) {
   const errors: Record<string, string> = {}
   const checks = [
     ['service_id', services, lookups.service_id],
@@ -61,9 +83,9 @@ async function unknownSessionIds(tx: Transaction, lookups: SessionLookups, check
     ['session_type_id', sessionTypes, lookups.session_type_id],
     ['session_outcome_id', sessionOutcomes, lookups.session_outcome_id],
   ] as const
-  if (checkProvider && !(await exists(tx, providers, lookups.provider_id))) errors.provider_id = 'unknown_reference'
+  if (checkProvider && !(await exists(tx, providers, lookups.provider_id, memo))) errors.provider_id = 'unknown_reference'
   for (const [field, table, id] of checks) {
-    if (!(await exists(tx, table, id))) errors[field] = 'unknown_reference'
+    if (!(await exists(tx, table, id, memo))) errors[field] = 'unknown_reference'
   }
   return errors
 }
@@ -80,6 +102,7 @@ export interface VerifyOptions {
    */
   retained?: ReadonlySet<number>
   path?: VisitPath
+  memo?: LookupMemo
 }
 
 /**
@@ -96,37 +119,51 @@ export async function verifySessionReferences(
 ): Promise<{ providerSpecialtyId: number | null }> {
   const path = options.path ?? inVisits
   const retained = options.retained ?? new Set<number>()
-  const unknown = options.lookups ? await unknownSessionIds(tx, session, options.checkProvider ?? false) : {}
+  const memo = options.memo
+  const unknown = options.lookups ? await unknownSessionIds(tx, session, options.checkProvider ?? false, memo) : {}
 
   const outcomeIds = [...new Set(visits.map((visit) => visit.visit_outcome_id))]
   const referralIds = [...new Set(visits.map((visit) => visit.referral_id))]
   const studentIds = [...new Set(visits.map((visit) => visit.student_id))]
   const outcomes = new Map(
     (outcomeIds.length
-      ? await tx.select({ id: visitOutcomes.id, session_outcome_id: visitOutcomes.session_outcome_id }).from(visitOutcomes).where(inArray(visitOutcomes.id, outcomeIds))
+      ? await remember(memo, `visit_outcomes:${outcomeIds.join(',')}`, () =>
+          tx
+            .select({
+              id: visitOutcomes.id,
+              session_outcome_id: visitOutcomes.session_outcome_id,
+            })
+            .from(visitOutcomes)
+            .where(inArray(visitOutcomes.id, outcomeIds)),
+        )
       : []
     ).map((row) => [row.id, row]),
   )
   const referralRows = new Map(
     (referralIds.length
-      ? await tx
-          .select({
-            id: referrals.id,
-            student_id: referrals.student_id,
-            service_id: referrals.service_id,
-            location_id: referrals.location_id,
-            provider_id: referrals.provider_id,
-            provider_specialty_id: referrals.provider_specialty_id,
-            status: referralStatuses.name,
-          })
-          .from(referrals)
-          .innerJoin(referralStatuses, eq(referralStatuses.id, referrals.status_id))
-          .where(inArray(referrals.id, referralIds))
+      ? await remember(memo, `referrals:${referralIds.join(',')}`, () =>
+          tx
+            .select({
+              id: referrals.id,
+              student_id: referrals.student_id,
+              service_id: referrals.service_id,
+              location_id: referrals.location_id,
+              provider_id: referrals.provider_id,
+              provider_specialty_id: referrals.provider_specialty_id,
+              status: referralStatuses.name,
+            })
+            .from(referrals)
+            .innerJoin(referralStatuses, eq(referralStatuses.id, referrals.status_id))
+            .where(inArray(referrals.id, referralIds)),
+        )
       : []
     ).map((row) => [row.id, row]),
   )
   const knownStudents = new Set(
-    (studentIds.length ? await tx.select({ id: students.id }).from(students).where(inArray(students.id, studentIds)) : []).map((row) => row.id),
+    (studentIds.length
+      ? await remember(memo, `students:${studentIds.join(',')}`, () => tx.select({ id: students.id }).from(students).where(inArray(students.id, studentIds)))
+      : []
+    ).map((row) => row.id),
   )
 
   visits.forEach((visit, index) => {

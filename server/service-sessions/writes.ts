@@ -7,7 +7,7 @@ import { serviceSessions, sessionChanges, visitOutcomes, visits } from '../db/sc
 import { HttpError, forbidden, invalid, notFound } from '../http/errors'
 import { canRead, canWrite, isStaff, type Viewer } from './access'
 import { sessionRow, toServiceSession, visitRowsOf, type SessionRow } from './read'
-import { assertUniqueStudents, verifySessionReferences, type VisitPath } from './references'
+import { assertUniqueStudents, verifySessionReferences, type LookupMemo, type VisitPath } from './references'
 
 /**
  * Session and visit writes. Each runs inside the caller's transaction (the idempotency record's),
@@ -21,6 +21,8 @@ export interface WriteContext {
   now: Date
   /** New ids and versions (crypto.randomUUID on the server; a seeded generator in the seed). */
   newId: () => string
+  /** Reference lookups shared by the mutations of one batch. */
+  memo?: LookupMemo
 }
 
 const NOT_FOUND_MESSAGE = 'La sesión no existe.'
@@ -85,6 +87,7 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
   const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, { ...input, provider_id: providerId }, input.visits, {
     lookups: true,
     checkProvider: isStaff(ctx.viewer),
+    memo: ctx.memo,
   })
   // The id is the device's. DO NOTHING instead of failing: a concurrent or retention-outliving
   // repeat of the create finds the existing session below instead of a 500.
@@ -132,6 +135,7 @@ export async function updateSession(ctx: WriteContext, id: string, input: Sessio
   const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, { ...input, provider_id: current.provider_id }, input.visits, {
     lookups: true,
     retained: new Set(existing.map((visit) => visit.referral_id)),
+    memo: ctx.memo,
   })
 
   // Visits keep their ids (a make-up visit may point at one): matched by referral, the rest
@@ -183,7 +187,7 @@ export async function addVisit(ctx: WriteContext, input: VisitAddInput): Promise
   if (existing.some((visit) => visit.student_id === input.student_id)) throw invalid({ student_id: 'duplicate_student' })
   if (existing.length >= MAX_VISITS) throw invalid({ visits: 'too_many_students' })
   const visit = { student_id: input.student_id, referral_id: input.referral_id, visit_outcome_id: input.visit_outcome_id }
-  const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, current, [visit], { path: single })
+  const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, current, [visit], { path: single, memo: ctx.memo })
   await ctx.tx.insert(visits).values({ id: ctx.newId(), session_id: current.id, ...visit, created_at: ctx.now })
   const row = await bump(ctx, current.id, { provider_specialty_id: current.provider_specialty_id ?? providerSpecialtyId })
   const session = await snapshotOf(ctx, row)

@@ -7,7 +7,10 @@ import type { ServiceSession } from '../../src/domain/service-sessions/types'
  * tokens that expire and a refresh that rotates them. Faults can be queued per request to
  * imitate the network and the server failing in every way the engine must survive.
  */
-export type Fault = 'ok' | 'network' | 'lose-response' | 'server-error' | 'expire-token' | 'crash'
+export type Fault = 'ok' | 'network' | 'lose-response' | 'server-error' | 'expire-token' | 'crash' | 'crash-after-commit'
+
+/** Who wrote a version: the device under test, the office, or another tablet of the provider. */
+export type Writer = 'device' | 'office' | 'tablet-b'
 
 export class CrashError extends Error {}
 
@@ -33,8 +36,14 @@ export class SimServer {
   offersPush = true
   /** Batched pushes received, and the device reports they carried. */
   pushes: { size: number; report: unknown }[] = []
-  /** Runs after the server committed a request and before its answer leaves (a kill point). */
-  afterCommit: (() => void) | null = null
+  /** Version → who wrote it. */
+  hashWriter = new Map<string, Writer>()
+  /** Mutation id of an accepted device change or delete → the version it was based on. */
+  acceptedOnBase = new Map<string, string>()
+  /** Versions another tablet knows, and the conflicts it was shown instead of overwriting. */
+  tabletB = { known: new Map<string, string>(), conflicts: 0 }
+  /** Session id → who wrote its current version. */
+  lastWriter = new Map<string, Writer>()
   private version = 0
 
   install(): void {
@@ -44,11 +53,39 @@ export class SimServer {
   /** An office edit: the session changes on the server behind the device's back. */
   officeEdit(id: string): void {
     const current = this.sessions.get(id)
-    if (current) this.sessions.set(id, { ...current, notes: `${current.notes} (oficina)`, hash: this.nextHash() })
+    if (!current) return
+    this.sessions.set(id, { ...current, notes: `${current.notes} (oficina)`, hash: this.nextHash('office') })
+    this.lastWriter.set(id, 'office')
   }
 
-  private nextHash(): string {
-    return `h${++this.version}`
+  /** The other tablet reads every session (it syncs too). */
+  tabletBPull(): void {
+    for (const [id, session] of this.sessions) this.tabletB.known.set(id, session.hash)
+  }
+
+  /**
+   * The other tablet changes a session's notes on the version it knows: stale → it is shown a
+   * conflict (and the current version), never overwrites.
+   */
+  tabletBEdit(id: string, notes: string): void {
+    const current = this.sessions.get(id)
+    const known = this.tabletB.known.get(id)
+    if (!current || known === undefined) return
+    if (known !== current.hash) {
+      this.tabletB.conflicts++
+      this.tabletB.known.set(id, current.hash)
+      return
+    }
+    const hash = this.nextHash('tablet-b')
+    this.sessions.set(id, { ...current, notes, hash })
+    this.tabletB.known.set(id, hash)
+    this.lastWriter.set(id, 'tablet-b')
+  }
+
+  private nextHash(writer: Writer = 'device'): string {
+    const hash = `h${++this.version}`
+    this.hashWriter.set(hash, writer)
+    return hash
   }
 
   private json(status: number, body: unknown): Response {
@@ -91,9 +128,10 @@ export class SimServer {
     return this.json(answer.status, answer.body)
   }
 
+  /** Kill points after the server committed, before the device hears the answer. */
   private afterCommitted(fault: Fault): void {
-    this.afterCommit?.()
     if (fault === 'lose-response') throw new TypeError('Failed to fetch')
+    if (fault === 'crash-after-commit') throw new CrashError('the tab was closed before the answer arrived')
   }
 
   /** Each mutation as if it came alone, answered per mutation like the real server. */
@@ -111,33 +149,41 @@ export class SimServer {
   }
 
   private apply(key: string, method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {
-    if (this.poison.has(key)) return { status: 422, body: { code: 'validation_failed', message: 'x', errors: { time: 'time_window' } } }
-    const id = method === 'POST' ? String(body.id) : path.split('/').pop()!
-    const current = this.sessions.get(id)
-    let answer: { status: number; body: unknown }
-    if (method === 'POST') {
-      const { id: _id, ...fields } = body
-      const now = new Date().toISOString()
-      const created = { ...(fields as object), id, provider_id: 1, hash: this.nextHash(), created_at: now, updated_at: now } as ServiceSession
-      this.sessions.set(id, created)
-      answer = { status: 201, body: created }
-    } else if (!current) {
-      answer = { status: 404, body: { code: 'not_found', message: 'x' } }
-    } else if (body.hash !== current.hash) {
-      return { status: 409, body: { code: 'version_conflict', message: 'x', current } }
-    } else if (method === 'DELETE') {
-      this.sessions.delete(id)
-      answer = { status: 200, body: { id, deleted: true } }
-    } else {
-      const { hash: _hash, ...fields } = body
-      const updated = { ...current, ...(fields as object), hash: this.nextHash() } as ServiceSession
-      this.sessions.set(id, updated)
-      answer = { status: 200, body: updated }
-    }
+    const answer = this.effect(key, method, path, body)
     if (answer.status < 300) {
       this.effects.set(key, (this.effects.get(key) ?? 0) + 1)
       this.answered.set(key, answer)
     }
     return answer
+  }
+
+  private effect(key: string, method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {
+    const id = method === 'POST' ? String(body.id) : path.split('/').pop()!
+    const answer = this.deviceWrite(key, id, method, body)
+    if (answer.status < 300) this.lastWriter.set(id, 'device')
+    return answer
+  }
+
+  private deviceWrite(key: string, id: string, method: string, body: Record<string, unknown>): { status: number; body: unknown } {
+    if (this.poison.has(key)) return { status: 422, body: { code: 'validation_failed', message: 'x', errors: { time: 'time_window' } } }
+    const current = this.sessions.get(id)
+    if (method === 'POST') {
+      const { id: _id, ...fields } = body
+      const now = new Date().toISOString()
+      const created = { ...(fields as object), id, provider_id: 1, hash: this.nextHash(), created_at: now, updated_at: now } as ServiceSession
+      this.sessions.set(id, created)
+      return { status: 201, body: created }
+    }
+    if (!current) return { status: 404, body: { code: 'not_found', message: 'x' } }
+    if (body.hash !== current.hash) return { status: 409, body: { code: 'version_conflict', message: 'x', current } }
+    this.acceptedOnBase.set(key, current.hash)
+    if (method === 'DELETE') {
+      this.sessions.delete(id)
+      return { status: 200, body: { id, deleted: true } }
+    }
+    const { hash: _hash, ...fields } = body
+    const updated = { ...current, ...(fields as object), hash: this.nextHash() } as ServiceSession
+    this.sessions.set(id, updated)
+    return { status: 200, body: updated }
   }
 }
