@@ -18,6 +18,7 @@ import { serviceRoutes } from './services/routes'
 import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
 import { pushRoutes } from './sync/push'
 import { userRoutes } from './users/routes'
+import { deviceRoutes } from './devices/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
 
@@ -55,6 +56,8 @@ export async function createApp(deps: AppDeps) {
     .route('/attachments', attachmentRoutes(deps, files, secret, authenticated))
     .use('/service-sessions/*', authenticated)
     .route('/service-sessions', serviceSessionRoutes(deps))
+    .use('/devices/*', authenticated)
+    .route('/devices', deviceRoutes(deps))
     .use('/sync/*', authenticated)
     .route('/sync', pushRoutes(deps))
     .use('/referrals/*', authenticated)

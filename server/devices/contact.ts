@@ -33,6 +33,8 @@ export async function recordContact(
         last_sequence: sql`greatest(${devices.last_sequence}, excluded.last_sequence)`,
         last_seen_at: at,
         ...reported,
+        // A number once given out stays given out, even when the device no longer holds it.
+        ...(report ? { last_numbered: sql`greatest(${devices.last_numbered}, excluded.last_numbered)` } : {}),
       },
     })
 }

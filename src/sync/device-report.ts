@@ -1,5 +1,6 @@
 import type { DeviceReport } from '../domain/sync/push'
 import { MAX_UNSENT_RANGES } from '../domain/sync/push'
+import { asRanges } from '../domain/sync/ranges'
 import { db } from '../db/database'
 
 /**
@@ -22,15 +23,16 @@ export async function deviceReport(sentThrough: number): Promise<DeviceReport> {
   }
 }
 
-/** Ascending numbers as inclusive ranges; past the limit the last range absorbs the rest. */
+/**
+ * The outbox's sequences as ranges; past the limit the last range absorbs the rest (it then
+ * also covers numbers already delivered, which only hides a gap among them, never invents one).
+ */
 export function toRanges(sorted: readonly number[]): [number, number][] {
-  const ranges: [number, number][] = []
-  for (const value of sorted) {
-    const last = ranges.at(-1)
-    if (last && (value === last[1] + 1 || ranges.length === MAX_UNSENT_RANGES)) last[1] = value
-    else ranges.push([value, value])
-  }
-  return ranges
+  const ranges = asRanges(sorted)
+  if (ranges.length <= MAX_UNSENT_RANGES) return ranges
+  const kept = ranges.slice(0, MAX_UNSENT_RANGES)
+  kept[MAX_UNSENT_RANGES - 1]![1] = ranges.at(-1)![1]
+  return kept
 }
 
 async function storagePersisted(): Promise<boolean | null> {

@@ -89,6 +89,7 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   let serverFailures = 0
   let waitingOutBackoff = false
   let cursor = 0
+  let sentAny = false
 
   // Acknowledgements are written in the background while the next changes are sent; every
   // other write to the outbox (and the end of the run) waits for them first.
@@ -108,6 +109,7 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   const batch: { stored: OutboxEntry; sent: OutboxEntry }[] = []
   const sendBatchNow = async (): Promise<Exclude<SyncOutcome, 'busy' | 'no-session'> | null> => {
     const sending = batch.splice(0)
+    sentAny = true
     const results = await deliver(
       sending.map((item) => item.sent),
       device,
@@ -177,6 +179,9 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
     if (stop) return finish(stop)
   }
   await flush()
+  // A run that sent changes ends with a contact that carries no changes, only the report, so the
+  // office sees the queue as it is now (emptied), not as it was before the last batch.
+  if (sentAny && pushOffered) await sendBatch([], device, token).catch(() => undefined)
   if (serverFailures > 0) return finish('server')
   if (waitingOutBackoff) return finish('waiting')
   if (session.user.provider_id !== null) {

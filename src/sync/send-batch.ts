@@ -23,7 +23,7 @@ export async function sendBatch(entries: OutboxEntry[], device: string, token: R
     path: entry.request.path,
     body: requestBody(entry),
   }))
-  const report = await deviceReport(Math.max(...mutations.map((mutation) => mutation.sequence)))
+  const report = await deviceReport(Math.max(0, ...mutations.map((mutation) => mutation.sequence)))
   const body = JSON.stringify({ device_id: device, mutations, report })
   const delivery = await sendAuthorized(token, (accessToken) =>
     fetch(apiUrl(PUSH_PATH), {

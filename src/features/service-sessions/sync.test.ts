@@ -158,14 +158,16 @@ describe('sync engine', () => {
     expect(await db.outbox.count()).toBe(1)
   })
 
-  it('sends the queue in batches with a report of the device, one change per session per batch', async () => {
+  it('sends the queue in batches with a report of the device, one change per session per batch, and reports the emptied queue', async () => {
     const ids = []
     for (let index = 0; index < 3; index++) ids.push(await recordSession(sessionFields({ notes: `lote ${index}` }), providerUser))
     await updateSession(ids[0]!, sessionFields({ notes: 'editada' }), providerUser)
     const [first, , , last] = await db.outbox.toCollection().primaryKeys()
     expect(await sync()).toBe('drained')
-    expect(server.pushes.map((push) => push.size)).toEqual([3, 1])
+    // Three first sessions, then the edit, then a contact with no changes that reports the empty queue.
+    expect(server.pushes.map((push) => push.size)).toEqual([3, 1, 0])
     expect(server.pushes[0]!.report).toMatchObject({ queue_depth: 4, last_numbered: last, unsent: [[first, last]] })
+    expect(server.pushes[2]!.report).toMatchObject({ queue_depth: 0, oldest_pending_at: null, unsent: [] })
     expect(server.sessions.get(ids[0]!)?.notes).toBe('editada')
   })
 
