@@ -28,6 +28,7 @@ import { Route as BillingReportsRouteImport } from './../routes/billing/reports'
 import { Route as BillingVisitsDataEntryRouteImport } from './../routes/billing/visits-data-entry'
 import { Route as BoilerplateIndexRouteImport } from './../routes/boilerplate/index'
 import { Route as ConfigIndexRouteImport } from './../routes/config/index'
+import { Route as ConfigDevicesRouteImport } from './../routes/config/devices'
 import { Route as ConfigObjectivesRouteImport } from './../routes/config/objectives'
 import { Route as ConfigProfileRouteImport } from './../routes/config/profile'
 import { Route as DownloadsIndexRouteImport } from './../routes/downloads/index'
@@ -187,6 +188,11 @@ const BoilerplateIndexRoute = BoilerplateIndexRouteImport.update({
 const ConfigIndexRoute = ConfigIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ConfigRouteRoute,
+} as any)
+const ConfigDevicesRoute = ConfigDevicesRouteImport.update({
+  id: '/devices',
+  path: '/devices',
   getParentRoute: () => ConfigRouteRoute,
 } as any)
 const ConfigObjectivesRoute = ConfigObjectivesRouteImport.update({
@@ -584,6 +590,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/billing/reports': typeof BillingReportsRoute
   '/billing/visits-data-entry': typeof BillingVisitsDataEntryRoute
+  '/config/devices': typeof ConfigDevicesRoute
   '/config/objectives': typeof ConfigObjectivesRoute
   '/config/profile': typeof ConfigProfileRoute
   '/finance/purchasable-items': typeof FinancePurchasableItemsRoute
@@ -660,6 +667,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/billing/reports': typeof BillingReportsRoute
   '/billing/visits-data-entry': typeof BillingVisitsDataEntryRoute
+  '/config/devices': typeof ConfigDevicesRoute
   '/config/objectives': typeof ConfigObjectivesRoute
   '/config/profile': typeof ConfigProfileRoute
   '/finance/purchasable-items': typeof FinancePurchasableItemsRoute
@@ -747,6 +755,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/billing/reports': typeof BillingReportsRoute
   '/billing/visits-data-entry': typeof BillingVisitsDataEntryRoute
+  '/config/devices': typeof ConfigDevicesRoute
   '/config/objectives': typeof ConfigObjectivesRoute
   '/config/profile': typeof ConfigProfileRoute
   '/finance/purchasable-items': typeof FinancePurchasableItemsRoute
@@ -835,6 +844,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/billing/reports'
     | '/billing/visits-data-entry'
+    | '/config/devices'
     | '/config/objectives'
     | '/config/profile'
     | '/finance/purchasable-items'
@@ -911,6 +921,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/billing/reports'
     | '/billing/visits-data-entry'
+    | '/config/devices'
     | '/config/objectives'
     | '/config/profile'
     | '/finance/purchasable-items'
@@ -997,6 +1008,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/billing/reports'
     | '/billing/visits-data-entry'
+    | '/config/devices'
     | '/config/objectives'
     | '/config/profile'
     | '/finance/purchasable-items'
@@ -1219,6 +1231,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/config/'
       preLoaderRoute: typeof ConfigIndexRouteImport
+      parentRoute: typeof ConfigRouteRoute
+    }
+    '/config/devices': {
+      id: '/config/devices'
+      path: '/devices'
+      fullPath: '/config/devices'
+      preLoaderRoute: typeof ConfigDevicesRouteImport
       parentRoute: typeof ConfigRouteRoute
     }
     '/config/objectives': {
@@ -1722,6 +1741,7 @@ const BoilerplateRouteRouteWithChildren =
   BoilerplateRouteRoute._addFileChildren(BoilerplateRouteRouteChildren)
 
 interface ConfigRouteRouteChildren {
+  ConfigDevicesRoute: typeof ConfigDevicesRoute
   ConfigObjectivesRoute: typeof ConfigObjectivesRoute
   ConfigProfileRoute: typeof ConfigProfileRoute
   ConfigIndexRoute: typeof ConfigIndexRoute
@@ -1730,6 +1750,7 @@ interface ConfigRouteRouteChildren {
 }
 
 const ConfigRouteRouteChildren: ConfigRouteRouteChildren = {
+  ConfigDevicesRoute: ConfigDevicesRoute,
   ConfigObjectivesRoute: ConfigObjectivesRoute,
   ConfigProfileRoute: ConfigProfileRoute,
   ConfigIndexRoute: ConfigIndexRoute,

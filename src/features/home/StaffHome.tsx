@@ -26,6 +26,7 @@ const AREAS: ConsoleArea[] = [
   { to: '/locations', title: msg`Localidades`, description: msg`Escuelas y centros donde se ofrecen servicios.` },
   { to: '/tasks', title: msg`Tareas`, description: msg`Importaciones, documentos e informes pendientes.`, module: 'tasks' },
   { to: '/downloads', title: msg`Recursos`, description: msg`Documentos y formularios compartidos.`, module: 'downloads' },
+  { to: '/config/devices', title: msg`Dispositivos`, description: msg`Sincronización de las tabletas, cambios pendientes y perdidos.` },
   { to: '/config', title: msg`Configuración`, description: msg`Usuarios, roles y objetivos.` },
 ]
 

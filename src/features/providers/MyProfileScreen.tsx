@@ -1,5 +1,7 @@
+import { Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Page } from '../../components/page'
+import { MyDevices } from '../devices/MyDevices'
 import { useRemote } from '../shared/use-remote'
 import { fetchProvider } from './api'
 import { ProviderRecord } from './ProviderRecord'
@@ -10,7 +12,10 @@ export function MyProfileScreen({ providerId }: { providerId: number }) {
   const provider = useRemote(() => fetchProvider(providerId), [providerId])
   return (
     <Page title={t`Mi perfil`}>
-      <ProviderRecord provider={provider} providerId={providerId} mode="provider" />
+      <Stack gap="8">
+        <ProviderRecord provider={provider} providerId={providerId} mode="provider" />
+        <MyDevices />
+      </Stack>
     </Page>
   )
 }

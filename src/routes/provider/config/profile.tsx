@@ -1,9 +1,10 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
 import { MyProfileScreen } from '../../../features/providers/MyProfileScreen'
+import { loadDevicesCatalog } from '../../../features/devices/devices-catalog'
 import { loadCredentialsCatalog } from '../../../features/shared/credentials-catalog'
 
 export const Route = createFileRoute('/provider/config/profile')({
-  loader: loadCredentialsCatalog,
+  loader: () => Promise.all([loadCredentialsCatalog(), loadDevicesCatalog()]),
   component: ProfileRoute,
 })
 
