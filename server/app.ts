@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
 import { ATTACHMENT_BODY_LIMITS } from './attachments/limits'
 import { attachmentRoutes } from './attachments/routes'
@@ -10,6 +11,7 @@ import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
 import { HttpError, errorResponse } from './http/errors'
+import { securityHeaders } from './http/security-headers'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
 import { referralRoutes } from './referrals/routes'
@@ -70,6 +72,9 @@ export async function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>({ strict: false })
   app.onError(errorResponse)
+  // Every answer names its request, and so does the log line of a failure, so the two can be matched.
+  app.use('*', requestId())
+  app.use('*', securityHeaders({ trustProxy: deps.config.trustProxy }))
   // API answers and index.html are compressed per request; built assets are precompressed.
   app.use('*', compress())
   app.route('/api', api)

@@ -1,7 +1,17 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { OLDEST_PENDING_HOURS, STALE_AFTER_DAYS, type DeviceAlert, type DeviceHealth, type DevicePage, type DevicesQuery, type SequenceGap } from '../../src/domain/sync/devices'
+import {
+  OLDEST_PENDING_HOURS,
+  STALE_AFTER_DAYS,
+  type DeviceAlert,
+  type DeviceHealth,
+  type DevicePage,
+  type DeviceSort,
+  type DevicesQuery,
+  type SequenceGap,
+} from '../../src/domain/sync/devices'
 import type { Executor } from '../db/client'
 import { devices, users } from '../db/schema'
+import { likePattern, limitOffset } from '../http/list'
 import { uncovered } from './gaps'
 
 /**
@@ -117,24 +127,20 @@ export function deviceSearch(query: DevicesQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = []
   if (query.user_id !== undefined) filters.push(eq(devices.user_id, query.user_id))
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const pattern = likePattern(query.q)
     filters.push(or(ilike(users.first_name, pattern), ilike(users.last_name, pattern), ilike(users.email, pattern), ilike(devices.id, pattern)))
   }
   return and(...filters)
 }
 
-type Sortable = Exclude<DevicesQuery['sort'], undefined>
-
-function compareBy(sort: Sortable): (a: DeviceHealth, b: DeviceHealth) => number {
-  const descending = sort.startsWith('-')
-  const field = (descending ? sort.slice(1) : sort) as keyof DeviceHealth | 'alerts'
-  const value = (item: DeviceHealth) => (field === 'alerts' ? item.alerts.length : (item[field] as string | number | null))
+function compareBy(field: DeviceSort | 'last_seen_at', direction: 'asc' | 'desc'): (a: DeviceHealth, b: DeviceHealth) => number {
+  const value = (item: DeviceHealth) => (field === 'alerts' ? item.alerts.length : item[field])
   return (a, b) => {
     const [x, y] = [value(a), value(b)]
     // Missing values last, whichever the direction.
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1
     const order = x < y ? -1 : x > y ? 1 : 0
-    return descending ? -order : order
+    return direction === 'desc' ? -order : order
   }
 }
 
@@ -146,10 +152,9 @@ function compareBy(sort: Sortable): (a: DeviceHealth, b: DeviceHealth) => number
 export async function listDevices(db: Executor, query: DevicesQuery, now: Date): Promise<DevicePage> {
   const all = await devicesHealth(db, deviceSearch(query), now)
   const filtered = query.alert ? all.filter((item) => item.alerts.includes(query.alert!)) : all
-  const byRecent = compareBy('-last_seen_at')
-  const primary = compareBy(query.sort ?? '-alerts')
+  const byRecent = compareBy('last_seen_at', 'desc')
+  const primary = compareBy(query.sort.field, query.sort.direction)
   filtered.sort((a, b) => primary(a, b) || byRecent(a, b) || (a.id < b.id ? -1 : 1))
-  const pageSize = query.page_size ?? 50
-  const start = ((query.page ?? 1) - 1) * pageSize
-  return { items: filtered.slice(start, start + pageSize), total: filtered.length }
+  const { limit, offset } = limitOffset(query)
+  return { items: filtered.slice(offset, offset + limit), total: filtered.length }
 }

@@ -108,7 +108,9 @@ export class SimServer {
     if (method === 'GET' && path === '/service-sessions') {
       const from = searchParams.get('from') ?? ''
       const to = searchParams.get('to') ?? '9999'
-      return this.json(200, [...this.sessions.values()].filter((session) => session.date >= from && session.date <= to))
+      const items = [...this.sessions.values()].filter((session) => session.date >= from && session.date <= to)
+      // One page holds everything: the property never has more sessions than a page.
+      return this.json(200, { items, total: items.length })
     }
     const fault = this.faults.shift() ?? 'ok'
     if (fault === 'network') throw new TypeError('Failed to fetch')

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { listParams, type Page } from '../lists/list-params'
+import { IdText } from '../schemas/common'
 
 /**
  * Device health as the office sees it (`GET /devices`) and a provider sees her own
@@ -42,25 +44,14 @@ export interface DeviceHealth {
 }
 
 export const DEVICE_SORTS = ['last_seen_at', 'first_seen_at', 'queue_depth', 'oldest_pending_at', 'user_name', 'alerts'] as const
-type DeviceSortField = (typeof DEVICE_SORTS)[number]
-const sortValues = DEVICE_SORTS.flatMap((field) => [field, `-${field}`]) as (DeviceSortField | `-${DeviceSortField}`)[]
+export type DeviceSort = (typeof DEVICE_SORTS)[number]
 
-const QueryInt = (max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'invalid_number'), v.transform(Number), v.minValue(1, 'invalid_number'), v.maxValue(max, 'too_large'))
-
-/** The list convention of the office console: page, page_size, sort, q and named filters. */
+/** The list convention (page, page_size, sort, q) and the filters; by default alerts first. */
 export const DevicesQuery = v.object({
-  page: v.optional(QueryInt(1_000_000)),
-  page_size: v.optional(QueryInt(500)),
-  /** Default: devices with alerts first, then the most recently seen. */
-  sort: v.optional(v.picklist(sortValues, 'invalid_sort')),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'too_long'))),
-  user_id: v.optional(QueryInt(2_147_483_647)),
+  ...listParams(DEVICE_SORTS, '-alerts').entries,
+  user_id: v.optional(IdText),
   alert: v.optional(v.picklist(DEVICE_ALERTS, 'invalid_alert')),
 })
 export type DevicesQuery = v.InferOutput<typeof DevicesQuery>
 
-export interface DevicePage {
-  items: DeviceHealth[]
-  total: number
-}
+export type DevicePage = Page<DeviceHealth>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Uuid } from '../schemas/common'
+import { singleLine } from '../schemas/text'
 import type { ServiceSession } from '../service-sessions/types'
 
 /**
@@ -41,7 +42,7 @@ export const DeviceReport = v.object({
 export type DeviceReport = v.InferOutput<typeof DeviceReport>
 
 export const PushRequest = v.object({
-  device_id: v.pipe(v.string('required'), v.minLength(1, 'required'), v.maxLength(200, 'too_long')),
+  device_id: v.pipe(v.string('required'), v.minLength(1, 'required'), v.maxLength(200, 'too_long'), singleLine()),
   mutations: v.pipe(v.array(PushMutation), v.maxLength(MAX_PUSH_BATCH, 'too_many')),
   report: v.optional(DeviceReport),
 })
