@@ -1,12 +1,12 @@
 import Dexie from 'dexie'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import v1 from '../../test/fixtures/dexie/v1.json'
-import v2 from '../../test/fixtures/dexie/v2.json'
-import { SimServer } from '../../test/support/sim-server'
-import { runSync } from '../sync/engine'
-import { db } from './database'
+import v1 from '../../../test/fixtures/dexie/v1.json'
+import v2 from '../../../test/fixtures/dexie/v2.json'
+import { SimServer } from '../../../test/support/sim-server'
+import { runSync } from '../../sync/engine'
+import { db } from '../../db/database'
 
-vi.mock('../sync/triggers', () => ({ requestSync: () => undefined, registerBackgroundSync: async () => undefined }))
+vi.mock('../../sync/triggers', () => ({ requestSync: () => undefined, registerBackgroundSync: async () => undefined }))
 
 /**
  * Every released version of the device database, as a tablet left it (test/fixtures/dexie, one
