@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../../src/domain/sync/mutations'
 import type { AppEnv } from '../app-env'
 import type { Database, Transaction } from '../db/client'
-import { devices, idempotencyKeys } from '../db/schema'
+import { idempotencyKeys } from '../db/schema'
+import { recordContact } from '../devices/contact'
 import { HttpError, badRequest } from '../http/errors'
 
 /**
@@ -165,15 +166,5 @@ export async function applyOnce(tx: Transaction, record: MutationRecord, at: Dat
 
 /** The device's highest sequence and when it was last heard from; a device may change hands. */
 export async function touchDevice(tx: Transaction, deviceId: string, userId: number, sequence: number | null, at: Date) {
-  await tx
-    .insert(devices)
-    .values({ id: deviceId, user_id: userId, last_sequence: sequence ?? 0, last_seen_at: at })
-    .onConflictDoUpdate({
-      target: devices.id,
-      set: {
-        user_id: userId,
-        last_sequence: sql`greatest(${devices.last_sequence}, excluded.last_sequence)`,
-        last_seen_at: at,
-      },
-    })
+  await recordContact(tx, { deviceId, userId, lastSequence: sequence ?? 0, report: undefined, at })
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { DevicePage } from '../../src/domain/sync/devices'
-import { DEMO_PASSWORD, pageHeading, readTable, signIn, STAFF, useBrowser, waitForReferenceLists, WAIT_MS } from './support/browser'
+import { DEMO_PASSWORD, pageHeading, readTable, signIn, STAFF, useBrowser, WAIT_MS } from './support/browser'
 import { api } from './support/demo-state'
-import { PROVIDER_2, recordSessionThroughForm, uniqueNotes, waitForEmptyOutbox } from './support/sessions'
+import { openTodaysSessions, PROVIDER_2, recordSessionThroughForm, uniqueNotes, waitForEmptyOutbox, waitForFieldData } from './support/sessions'
 
 /**
  * Loss the office can see: a tablet's storage is wiped while changes wait in its queue; on the
@@ -14,10 +14,8 @@ describe('device health', () => {
   async function toSessions() {
     const { page } = b
     await pageHeading(page).filter({ hasText: 'Hola, Carlos' }).waitFor()
-    await waitForReferenceLists(page)
-    await expect.poll(async () => (await readTable(page, 'activeStudents')).length, { timeout: WAIT_MS }).toBeGreaterThan(0)
-    await page.getByRole('link', { name: 'Sesiones de hoy' }).click()
-    await page.getByRole('heading', { name: 'Sesiones de hoy' }).waitFor()
+    await waitForFieldData(page)
+    await openTodaysSessions(page)
   }
 
   it("shows the office the gap left when a tablet's IndexedDB is deleted mid-queue", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { openUserMenu, pageHeading, readTable, signIn, useBrowser, waitForPath, waitForReferenceLists, waitForServiceWorkerControl, WAIT_MS } from './support/browser'
-import { countOnServer, PROVIDER_2, recordSessionThroughForm, sessionCard, uniqueNotes, waitForEmptyOutbox } from './support/sessions'
+import { openUserMenu, pageHeading, readTable, signIn, useBrowser, waitForPath, waitForServiceWorkerControl, WAIT_MS } from './support/browser'
+import { countOnServer, openTodaysSessions, PROVIDER_2, recordSessionThroughForm, sessionCard, uniqueNotes, waitForEmptyOutbox, waitForFieldData } from './support/sessions'
 
 /**
  * The heart of the product: a provider records sessions with no signal and every saved change
@@ -14,10 +14,8 @@ describe('offline field sessions', () => {
     await signIn(b.page, PROVIDER_2)
     await pageHeading(page).filter({ hasText: 'Hola, Carlos' }).waitFor()
     await waitForServiceWorkerControl(page)
-    await waitForReferenceLists(page)
-    await expect.poll(async () => (await readTable(page, 'activeStudents')).length, { timeout: WAIT_MS }).toBeGreaterThan(0)
-    await page.getByRole('link', { name: 'Sesiones de hoy' }).click()
-    await page.getByRole('heading', { name: 'Sesiones de hoy' }).waitFor()
+    await waitForFieldData(page)
+    await openTodaysSessions(page)
   }
 
   it('records three sessions offline, keeps them through a reload, and delivers each exactly once', async () => {

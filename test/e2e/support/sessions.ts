@@ -3,12 +3,24 @@ import type { Page as ListPage } from '../../../src/domain/lists/list-params'
 import { expect } from 'vitest'
 import { companyToday } from '../../../src/domain/rules/company-time'
 import type { ServiceSession } from '../../../src/domain/service-sessions/types'
-import { DEMO_PASSWORD, readTable, WAIT_MS } from './browser'
+import { DEMO_PASSWORD, readTable, waitForReferenceLists, WAIT_MS } from './browser'
 import { api } from './demo-state'
 
 /** Steps and checks of the field-sessions tests: the form as a provider fills it, and the server's truth. */
 
 export const PROVIDER_2 = 'terapeuta2@example.com'
+
+/** Waits until the sign-in stored what recording needs offline: reference lists and active students. */
+export async function waitForFieldData(page: Page): Promise<void> {
+  await waitForReferenceLists(page)
+  await expect.poll(async () => (await readTable(page, 'activeStudents')).length, { timeout: WAIT_MS }).toBeGreaterThan(0)
+}
+
+/** From the home screen to the day's sessions. */
+export async function openTodaysSessions(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Sesiones de hoy' }).click()
+  await page.getByRole('heading', { name: 'Sesiones de hoy' }).waitFor()
+}
 
 /** Opens the form from the day's screen and records one session whose notes say `notes`. */
 export async function recordSessionThroughForm(page: Page, notes: string, time = '08:00'): Promise<void> {
