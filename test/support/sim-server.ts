@@ -109,7 +109,7 @@ export class SimServer {
       const from = searchParams.get('from') ?? ''
       const to = searchParams.get('to') ?? '9999'
       const items = [...this.sessions.values()].filter((session) => session.date >= from && session.date <= to)
-      // One page holds everything: the property never has more sessions than a page.
+      // One page holds them all (the list convention's answer shape; paging is the real server's).
       return this.json(200, { items, total: items.length })
     }
     const fault = this.faults.shift() ?? 'ok'
