@@ -29,7 +29,7 @@ function kindOf(pattern: string | undefined, name: string): RouteParam['kind'] {
   return 'text'
 }
 
-export function apiRoutes(app: Hono): ApiRoute[] {
+export function apiRoutes(app: Pick<Hono, 'routes'>): ApiRoute[] {
   const seen = new Map<string, ApiRoute>()
   for (const { method, path } of app.routes) {
     if (method === 'ALL' || !path.startsWith('/api/') || path.endsWith('*')) continue

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { listParams, type Page } from '../lists/list-params'
+import { listParams, SEARCH_TEXT_MAX, type Page } from '../lists/list-params'
+import { singleLine } from '../schemas/text'
 import { IdText } from '../schemas/common'
 
 /**
@@ -49,6 +50,8 @@ export type DeviceSort = (typeof DEVICE_SORTS)[number]
 /** The list convention (page, page_size, sort, q) and the filters; by default alerts first. */
 export const DevicesQuery = v.object({
   ...listParams(DEVICE_SORTS, '-alerts').entries,
+  // A search is text the database compares: control characters (NUL) are refused, not sent.
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_TEXT_MAX, 'too_long'), singleLine(), v.transform((text) => text || undefined))),
   user_id: v.optional(IdText),
   alert: v.optional(v.picklist(DEVICE_ALERTS, 'invalid_alert')),
 })
