@@ -15,8 +15,11 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
   loginLimits: LoginLimits
-  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
-  trustProxy: boolean
+  /**
+   * How many proxies of our own stand in front (TRUST_PROXY): the client address is the
+   * X-Forwarded-For entry that many from the right. 0 ignores the header.
+   */
+  trustedProxyHops: number
   /** Base64 or hex secret for signing access tokens; generated and stored in the database if unset. */
   jwtSecret: string | undefined
 }
@@ -31,11 +34,14 @@ export interface LoginLimits {
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, options: { allowZero?: boolean } = {}): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`)
+  const least = options.allowZero ? 0 : 1
+  if (!Number.isInteger(value) || value < least) {
+    throw new Error(`${name} must be a ${options.allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`)
+  }
   return value
 }
 
@@ -54,7 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 30),
       windowSeconds: intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFromEnv(env, 'TRUST_PROXY', 0, { allowZero: true }),
     jwtSecret: env.JWT_SECRET || undefined,
   }
 }

@@ -6,7 +6,7 @@ import type { Executor } from '../db/client'
 import { loginSessions, refreshTokens, roles, userRoles, users } from '../db/schema'
 import { unauthenticated } from '../http/errors'
 import { verifyPassword } from './passwords'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit'
+import { reserveLoginAttempt, settleSuccessfulLogin } from './rate-limit'
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens'
 
 export interface AuthService {
@@ -42,14 +42,14 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
 
   return {
     async login({ email, password }, address) {
-      await assertLoginAllowed(db, email, address, config.loginLimits, now())
+      // The attempt is counted before the password is checked (a failure keeps the count).
+      const attempt = await reserveLoginAttempt(db, email, address, config.loginLimits, now())
       const [user] = await db.select().from(users).where(eq(users.email, email))
       const valid = await verifyPassword(user?.password_hash, password)
       if (!user || !valid || !user.is_active) {
-        await recordLoginFailure(db, email, address, config.loginLimits, now())
         throw unauthenticated('invalid_credentials', 'Correo electrónico o contraseña incorrectos.')
       }
-      await clearLoginFailures(db, email, address, config.loginLimits)
+      await settleSuccessfulLogin(db, attempt)
       return db.transaction(async (tx) => {
         const sessionId = randomUUID()
         await tx.insert(loginSessions).values({ id: sessionId, user_id: user.id, created_at: now() })
