@@ -14,6 +14,8 @@ export interface ServerConfig {
   brandingDirs: string[]
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
+  /** Seconds in which a just-rotated refresh token may be presented again and gets the same successor. */
+  refreshReuseGraceSeconds: number
   loginLimits: LoginLimits
   /**
    * How many proxies of our own stand in front (TRUST_PROXY): the client address is the
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     brandingDirs: [path.join(dataDir, 'branding'), path.join(root, 'server', 'branding')],
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_MAX_AGE_SECONDS),
     refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', REFRESH_TOKEN_MAX_AGE_SECONDS),
+    refreshReuseGraceSeconds: intFromEnv(env, 'REFRESH_REUSE_GRACE_SECONDS', 60, { allowZero: true }),
     loginLimits: {
       perAccountAndAddress: intFromEnv(env, 'LOGIN_MAX_FAILURES', 5),
       perAddress: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 30),
