@@ -13,6 +13,8 @@ export interface AppDeps {
 export interface AuthContext {
   user: CurrentUser
   sessionId: string
+  /** Providers this user supervises (loaded with the session, so routes need no query for it). */
+  supervised: readonly number[]
 }
 
 export interface AppEnv {

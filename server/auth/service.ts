@@ -1,11 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { CurrentUser, LoginInput, TokenPair } from '../../src/domain/schemas/auth'
-import type { AppDeps } from '../app-env'
+import type { LoginInput, TokenPair } from '../../src/domain/schemas/auth'
+import type { AppDeps, AuthContext } from '../app-env'
 import type { Executor } from '../db/client'
-import { loginSessions, refreshTokens, roles, userRoles, users } from '../db/schema'
+import { loginSessions, refreshTokens, users } from '../db/schema'
 import { unauthenticated } from '../http/errors'
 import { verifyPassword } from './passwords'
+import { loadSessionCaller } from './session-caller'
 import { reserveLoginAttempt, settleSuccessfulLogin } from './rate-limit'
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens'
 
@@ -14,8 +15,8 @@ export interface AuthService {
   refresh(refreshToken: string): Promise<TokenPair>
   logoutSession(sessionId: string): Promise<void>
   logoutByRefreshToken(refreshToken: string): Promise<void>
-  /** The user of a live session, or null when the session was revoked or the user disabled. */
-  currentUser(userId: number, sessionId: string): Promise<CurrentUser | null>
+  /** The caller of a live session, or null when the session was revoked or the user disabled. */
+  sessionCaller(userId: number, sessionId: string): Promise<AuthContext | null>
 }
 
 export function createAuthService(deps: AppDeps, signingSecret: string): AuthService {
@@ -135,28 +136,8 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
       if (row) await revokeSession(db, row.session_id, 'logout')
     },
 
-    async currentUser(userId, sessionId) {
-      const [row] = await db
-        .select({ user: users, session: loginSessions })
-        .from(loginSessions)
-        .innerJoin(users, eq(users.id, loginSessions.user_id))
-        .where(and(eq(loginSessions.id, sessionId), eq(loginSessions.user_id, userId)))
-      if (!row || row.session.revoked_at || !row.user.is_active) return null
-      const userRoleRows = await db
-        .select({ role_id: roles.id, name: roles.name, customer_id: userRoles.customer_id })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.role_id))
-        .where(eq(userRoles.user_id, userId))
-      const { user } = row
-      return {
-        id: user.id,
-        email: user.email,
-        name: `${user.first_name} ${user.last_name}`,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        provider_id: user.provider_id,
-        roles: userRoleRows,
-      }
+    sessionCaller(userId, sessionId) {
+      return loadSessionCaller(db, userId, sessionId)
     },
   }
 }
