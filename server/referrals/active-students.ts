@@ -5,7 +5,7 @@ import type { ActiveStudent } from '../../src/domain/service-sessions/types'
 import type { Executor } from '../db/client'
 import { academicGrades, customers, locations, providers, providerSupervisions, referralStatuses, referrals, services, students } from '../db/schema'
 import { forbidden } from '../http/errors'
-import { canRead, type Viewer } from '../service-sessions/access'
+import type { Caller } from '../http/caller'
 import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
 
 /**
@@ -19,14 +19,16 @@ export interface ActiveStudentsFilter {
 }
 
 /**
- * The providers whose students the viewer asks for: a provider their own (or, naming one, a
+ * The providers whose students the caller asks for: a provider their own (or, naming one, a
  * provider they supervise); a supervisor, with supervisor_id = themselves, everyone they
- * supervise; staff anyone, or everyone (null). Naming anyone else is 403.
+ * supervise; staff anyone, or everyone (null). Naming anyone else is 403. Supervision is read
+ * only when a filter names someone: a provider's own list (the common request) needs no query.
  */
-export async function activeStudentScope(db: Executor, viewer: Viewer, filter: ActiveStudentsFilter): Promise<number[] | null> {
-  let scope: number[] | null = viewer.providerId === null ? null : [viewer.providerId]
+export async function activeStudentScope(db: Executor, caller: Caller, filter: ActiveStudentsFilter): Promise<number[] | null> {
+  const own = caller.providerId
+  let scope: number[] | null = own === null ? null : [own]
   if (filter.supervisor_id !== undefined) {
-    if (viewer.providerId !== null && filter.supervisor_id !== viewer.providerId) {
+    if (own !== null && filter.supervisor_id !== own) {
       throw forbidden('Solo puede consultar los estudiantes de los proveedores que supervisa.')
     }
     const rows = await db
@@ -36,11 +38,21 @@ export async function activeStudentScope(db: Executor, viewer: Viewer, filter: A
     scope = rows.map((row) => row.provider_id)
   }
   if (filter.provider_id !== undefined) {
-    if (!canRead(viewer, filter.provider_id)) throw forbidden('No tiene acceso a los estudiantes de ese proveedor.')
+    if (own !== null && filter.provider_id !== own && !(await supervises(db, own, filter.provider_id))) {
+      throw forbidden('No tiene acceso a los estudiantes de ese proveedor.')
+    }
     // With both, the provider must be one of the supervisor's.
     scope = filter.supervisor_id === undefined || scope?.includes(filter.provider_id) ? [filter.provider_id] : []
   }
   return scope
+}
+
+async function supervises(db: Executor, supervisorId: number, providerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ provider_id: providerSupervisions.provider_id })
+    .from(providerSupervisions)
+    .where(and(eq(providerSupervisions.supervisor_id, supervisorId), eq(providerSupervisions.provider_id, providerId)))
+  return rows.length > 0
 }
 
 function activeWhere(scope: number[] | null): SQL | undefined {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppDeps, AppEnv, AuthContext } from '../app-env'
+import type { AppDeps, AppEnv } from '../app-env'
+import { callerOf } from '../http/caller'
 import { QueryId } from '../http/params'
 import { queryWith } from '../http/validate'
-import type { Viewer } from '../service-sessions/access'
 import { activeStudentScope, activeStudentsByRegion, listActiveStudents, totalActiveStudents } from './active-students'
 
 const ActiveStudentsQuery = v.object({
@@ -12,28 +12,23 @@ const ActiveStudentsQuery = v.object({
   detailLevel: v.optional(v.picklist(['basic', 'extended'], 'invalid_detail_level')),
 })
 
-/** The viewer from what the auth middleware already loaded with the session: no query of its own. */
-function viewerOf({ user, supervised }: AuthContext): Viewer {
-  return { userId: user.id, providerId: user.provider_id, supervised: new Set(supervised) }
-}
-
 /** Referral endpoints of the provider's area (spec §7 "Referrals": active students). */
 export function referralRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
     .get('/active-students', async (c) => {
       const query = queryWith(c, ActiveStudentsQuery)
-      const scope = await activeStudentScope(db, viewerOf(c.var.auth), query)
+      const scope = await activeStudentScope(db, callerOf(c), query)
       return c.json(await listActiveStudents(db, scope, query.detailLevel === 'extended'))
     })
     .get('/total-active-students', async (c) => {
       const query = queryWith(c, ActiveStudentsQuery)
-      const scope = await activeStudentScope(db, viewerOf(c.var.auth), query)
+      const scope = await activeStudentScope(db, callerOf(c), query)
       return c.json({ total: await totalActiveStudents(db, scope) })
     })
     .get('/active-students/regions', async (c) => {
       const query = queryWith(c, ActiveStudentsQuery)
-      const scope = await activeStudentScope(db, viewerOf(c.var.auth), query)
+      const scope = await activeStudentScope(db, callerOf(c), query)
       return c.json(await activeStudentsByRegion(db, scope))
     })
 }
