@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import type { AppDeps, AppEnv } from './app-env'
 import { ATTACHMENT_BODY_LIMITS } from './attachments/limits'
 import { attachmentRoutes } from './attachments/routes'
@@ -9,6 +8,7 @@ import { createAuthService } from './auth/service'
 import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
+import { compressAnswers } from './http/compress'
 import { HttpError, errorResponse } from './http/errors'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
@@ -65,7 +65,7 @@ export async function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false })
   app.onError(errorResponse)
   // API answers and index.html are compressed per request; built assets are precompressed.
-  app.use('*', compress())
+  app.use('*', compressAnswers())
   app.route('/api', api)
   app.route('/', brandingRoutes(deps))
   app.route('/', staticRoutes(deps.config.staticDir))
