@@ -14,6 +14,11 @@ export interface ApiBenchResult {
   endpoint: LoadResult
   bare: LoadResult
   ratio: number
+  /**
+   * Server-process CPU milliseconds per request (user + system). Steadier than req/s on a busy
+   * machine; with PostgreSQL it leaves out the database's own processes.
+   */
+  cpuPerRequest: { endpoint: number; bare: number }
 }
 
 interface Ready {
@@ -48,9 +53,19 @@ export async function measureActiveStudents(
     await runLoad(bareUrl, headers, connections, 1_000)
     const endpoint: LoadResult[] = []
     const bare: LoadResult[] = []
+    const cpuMs = { endpoint: 0, bare: 0 }
+    const cpuUsed = async (run: () => Promise<LoadResult>) => {
+      const before = await serverCpu(ready.barePort)
+      const result = await run()
+      return { result, ms: (await serverCpu(ready.barePort)) - before }
+    }
     for (let round = 0; round < rounds; round++) {
-      endpoint.push(await runLoad(endpointUrl, headers, connections, roundMs))
-      bare.push(await runLoad(bareUrl, headers, connections, roundMs))
+      const a = await cpuUsed(() => runLoad(endpointUrl, headers, connections, roundMs))
+      endpoint.push(a.result)
+      cpuMs.endpoint += a.ms
+      const b = await cpuUsed(() => runLoad(bareUrl, headers, connections, roundMs))
+      bare.push(b.result)
+      cpuMs.bare += b.ms
     }
     const merged = (results: LoadResult[]): LoadResult => ({
       requests: sum(results.map((r) => r.requests)),
@@ -62,7 +77,14 @@ export async function measureActiveStudents(
     })
     const endpointTotal = merged(endpoint)
     const bareTotal = merged(bare)
-    return { engine: ready.engine, endpoint: endpointTotal, bare: bareTotal, ratio: endpointTotal.reqPerSecond / bareTotal.reqPerSecond }
+    const cpuPerRequest = { endpoint: cpuMs.endpoint / endpointTotal.requests, bare: cpuMs.bare / bareTotal.requests }
+    return {
+      engine: ready.engine,
+      endpoint: endpointTotal,
+      bare: bareTotal,
+      ratio: endpointTotal.reqPerSecond / bareTotal.reqPerSecond,
+      cpuPerRequest,
+    }
   } finally {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
@@ -74,6 +96,11 @@ export async function measureActiveStudents(
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
+async function serverCpu(port: number): Promise<number> {
+  const usage = (await (await fetch(`http://127.0.0.1:${port}/__cpu`)).json()) as NodeJS.CpuUsage
+  return (usage.user + usage.system) / 1000
+}
+
 export function apiRows(result: ApiBenchResult) {
   const { endpoint, bare } = result
   const figures = (r: LoadResult) => `${r.reqPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(1)} ms`
@@ -83,6 +110,12 @@ export function apiRows(result: ApiBenchResult) {
       figures(endpoint),
       `bare handler, same SQL: ${figures(bare)}`,
       result.ratio.toFixed(2),
+    ],
+    [
+      `  same, server CPU per request (${result.engine})`,
+      `${result.cpuPerRequest.endpoint.toFixed(2)} ms`,
+      `bare handler: ${result.cpuPerRequest.bare.toFixed(2)} ms`,
+      (result.cpuPerRequest.bare / result.cpuPerRequest.endpoint).toFixed(2),
     ],
   ]
 }

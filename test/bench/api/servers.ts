@@ -31,7 +31,13 @@ const me = (await (await app.request('/api/users/user', { headers: { Authorizati
 }
 
 // The baseline: no framework, no auth, no compression; the endpoint's own query and mapping.
-const bare = createServer((_request, response) => {
+const bare = createServer((request, response) => {
+  if (request.url === '/__cpu') {
+    // The server process's CPU time so far: the parent reads it around each round.
+    response.writeHead(200, { 'Content-Type': 'application/json' })
+    response.end(JSON.stringify(process.cpuUsage()))
+    return
+  }
   listActiveStudents(database.db, [me.provider_id], false).then(
     (students) => {
       response.writeHead(200, { 'Content-Type': 'application/json' })
