@@ -44,7 +44,7 @@ export async function createApp(deps: AppDeps) {
     .route('/public', publicRoutes(deps))
     .route('/auth', authRoutes(deps, auth, secret))
     .use('/users/*', authenticated)
-    .route('/users', userRoutes())
+    .route('/users', userRoutes(deps))
     .use('/providers/*', authenticated)
     .route('/providers', providerRoutes(deps))
     .use('/provider-specialties/*', authenticated)

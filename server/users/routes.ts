@@ -1,6 +1,12 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../app-env'
+import type { AppDeps, AppEnv } from '../app-env'
+import { loadViewer } from '../service-sessions/access'
 
-export function userRoutes() {
-  return new Hono<AppEnv>().get('/user', (c) => c.json(c.var.auth.user))
+/** The signed-in person, with whether they supervise anyone (the app offers "Supervisiones" only then). */
+export function userRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/user', async (c) => {
+    const user = c.var.auth.user
+    const viewer = await loadViewer(deps.db, user)
+    return c.json({ ...user, supervises: viewer.supervised.size > 0 })
+  })
 }
