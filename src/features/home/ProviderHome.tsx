@@ -5,7 +5,7 @@ import { companyToday } from '../../domain/rules/company-time'
 import { REFERENCE_LISTS } from '../../domain/reference'
 import { Page } from '../../components/page'
 import { useReferenceListsStatus } from '../reference/use-reference-list'
-import { formatDateTime, formatLongDate } from '../shared/format-date'
+import { formatDateTimeInWords, formatLongDate } from '../shared/format-date'
 import { useCompany } from '../company/use-company'
 import { HomeCards } from './HomeCards'
 
@@ -18,7 +18,7 @@ export function ProviderHome({ user }: { user: CurrentUser }) {
   const today = formatLongDate(companyToday())
   const total = Object.keys(REFERENCE_LISTS).length
   const stored = lists?.stored ?? 0
-  const fetchedAt = lists?.fetchedAt ? formatDateTime(lists.fetchedAt) : null
+  const fetchedAt = lists?.fetchedAt ? formatDateTimeInWords(lists.fetchedAt) : null
   return (
     <Page title={t`Hola, ${firstName}`}>
       <Text textStyle="lg" fontWeight="medium">

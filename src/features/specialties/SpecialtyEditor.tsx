@@ -173,6 +173,7 @@ export function SpecialtyEditor({
           open={confirmingDelete}
           title={t`Advertencia`}
           message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
+          subject={specialty ? reference.specialties.find((item) => item.id === specialty.specialty_id)?.name : undefined}
           confirmLabel={t`Eliminar`}
           cancelLabel={t`Cancelar`}
           onConfirm={remove}

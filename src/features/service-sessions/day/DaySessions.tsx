@@ -9,7 +9,8 @@ import { Page } from '../../../components/page'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { showSnackbar } from '../../../components/snackbar'
 import { describeError } from '../../shared/describe-error'
-import { formatLongDate } from '../../shared/format-date'
+import { formatDateInWords, formatLongDate } from '../../shared/format-date'
+import { summarizeSession } from '../session-summary'
 import { AttentionDialog } from '../attention/AttentionDialog'
 import { deleteSession } from '../commands'
 import { useSessionLookups } from '../lookups'
@@ -31,7 +32,7 @@ export function DaySessions({ user, search, onSearch }: DaySessionsProps) {
   const date = shownDay(search.date, today)
   const lookups = useSessionLookups(user.provider_id)
   if (search.form) {
-    return lookups ? <SessionFormPage user={user} lookups={lookups} formId={search.form} onClose={() => onSearch({ date: search.date })} /> : <Loader />
+    return lookups ? <SessionFormPage user={user} lookups={lookups} formId={search.form} referralId={search.student} onClose={() => onSearch({ date: search.date })} /> : <Loader />
   }
   return <DayList user={user} date={date} today={today} onSearch={onSearch} lookups={lookups} />
 }
@@ -55,6 +56,14 @@ function DayList({
   const dayName = formatLongDate(date)
 
   const [deleting, setDeleting] = useState<LocalServiceSession | null>(null)
+  // The session a delete confirmation names: its day, time, place and students.
+  function describeSession(session: LocalServiceSession, known: NonNullable<typeof lookups>) {
+    const summary = summarizeSession(session, known, i18n)
+    const day = formatDateInWords(session.date)
+    const time = session.time
+    const place = summary.location
+    return t`Sesión del ${day} a las ${time} en ${place}`
+  }
 
   async function remove(session: LocalServiceSession) {
     try {
@@ -115,6 +124,7 @@ function DayList({
         open={deleting !== null}
         title={t`Advertencia`}
         message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
+        subject={deleting && lookups ? describeSession(deleting, lookups) : undefined}
         confirmLabel={t`Eliminar`}
         cancelLabel={t`Cancelar`}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}

@@ -15,20 +15,23 @@ interface SessionFormPageProps {
   lookups: SessionLookups
   /** "new", or the id of the session to edit. */
   formId: string
+  /** A new session for this referral's student (from the student list). */
+  referralId?: number
   onClose: () => void
 }
 
 /** The session form as a screen: recording a new session or changing one on the device. */
-export function SessionFormPage({ user, lookups, formId, onClose }: SessionFormPageProps) {
+export function SessionFormPage({ user, lookups, formId, referralId, onClose }: SessionFormPageProps) {
   const { t } = useLingui()
   if (formId === 'new') {
+    const student = lookups.students.find((candidate) => candidate.referral_id === referralId)
     return (
       <Page title={t`Registrar sesión`}>
         <FormReadiness lookups={lookups} />
         <SessionForm
           lookups={lookups}
-          start={{ kind: 'new' }}
-          draftKey={draftKey(null)}
+          start={{ kind: 'new', student }}
+          draftKey={draftKey(null, student?.referral_id)}
           save={async (fields) => void (await recordSession(fields, user))}
           savedMessage={t`Guardado en el dispositivo`}
           onClose={onClose}

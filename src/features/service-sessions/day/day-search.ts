@@ -6,6 +6,8 @@
 export interface DaySearch {
   date?: string
   form?: string
+  /** With form=new: the referral whose student the new session starts with (from a student row). */
+  student?: number
 }
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/
@@ -14,5 +16,6 @@ export function daySearch(search: Record<string, unknown>): DaySearch {
   return {
     ...(typeof search.date === 'string' && DATE_SHAPE.test(search.date) ? { date: search.date } : {}),
     ...(typeof search.form === 'string' && search.form !== '' ? { form: search.form } : {}),
+    ...(typeof search.student === 'number' && Number.isSafeInteger(search.student) && search.student > 0 ? { student: search.student } : {}),
   }
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { sessionCreateInput, type SessionFields } from '../../../domain/service-sessions/schemas'
 import type { SessionDefaults } from '../defaults'
+import type { ActiveStudent } from '../../../domain/service-sessions/types'
 import type { VisitDraft } from '../session-choices'
 
 /** The shared session schema without what the device adds (the id) or only the office sends. */
@@ -12,7 +13,7 @@ export type SessionFormValues = v.InferInput<ReturnType<typeof sessionFormSchema
 export type SessionFormDraft = Partial<Omit<SessionFormValues, 'visits'>> & { visits: VisitDraft[] }
 
 /** What the form opens with: a session to edit or correct, or a new one. */
-export type SessionFormStart = { kind: 'new' } | { kind: 'edit' | 'correct'; fields: Partial<SessionFields> }
+export type SessionFormStart = { kind: 'new'; student?: Pick<ActiveStudent, 'student_id' | 'referral_id' | 'service_id' | 'location_id'> } | { kind: 'edit' | 'correct'; fields: Partial<SessionFields> }
 
 /**
  * The values the form opens with. A draft (the person's unfinished typing) wins over everything;
@@ -26,6 +27,12 @@ export function initialFormValues(start: SessionFormStart, draft: SessionFormDra
     return { notes: '', ...fields, visits: fields.visits ?? [] }
   }
   const date = defaults.date && defaults.date <= today ? defaults.date : today
+  const student = start.student
+  // Opened from a student's row: that student, at their service and location.
+  if (student) {
+    const visits = [{ student_id: student.student_id, referral_id: student.referral_id }]
+    return { ...defaults, date, location_id: student.location_id, service_id: student.service_id, visits, notes: '' }
+  }
   return { ...defaults, date, visits: [], notes: '' }
 }
 
