@@ -22,7 +22,7 @@ export function ProviderNav({ destinations, current }: { destinations: Destinati
       top={{ base: 'auto', md: '14' }}
       insetX={{ base: '0', md: 'auto' }}
       alignSelf={{ md: 'flex-start' }}
-      w={{ base: 'full', md: '24' }}
+      w={{ base: 'full', md: '28' }}
       flexShrink="0"
       bg="bg"
       borderTopWidth={{ base: '1px', md: '0' }}
@@ -55,7 +55,7 @@ export function ProviderNav({ destinations, current }: { destinations: Destinati
               >
                 <Link to={destination.to} aria-current={active ? 'page' : undefined}>
                   {destination.icon ? <NavIcon name={destination.icon} /> : null}
-                  <Text as="span" textStyle="xs" textAlign="center" lineHeight="short" maxW="full" overflowWrap="anywhere">
+                  <Text as="span" textStyle="xs" textAlign="center" lineHeight="short" maxW="full">
                     {i18n._(destination.label)}
                   </Text>
                 </Link>

@@ -73,7 +73,7 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
     page = undefined
     a11y = undefined
     expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([])
-    expect(describeViolations(violations), 'serious or critical accessibility violations (axe-core)').toEqual([])
+    expect(describeViolations(violations).join('\n'), 'serious or critical accessibility violations (axe-core)').toBe('')
   })
 
   function required<T>(value: T | undefined, what: string): T {
