@@ -58,7 +58,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="danger" onClick={() => void confirm()} loading={busy}>
+              <Button colorPalette="danger" onClick={() => void confirm()} loading={busy} loadingText={confirmLabel}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -163,7 +163,7 @@ export function SpecialtyEditor({
               </Button>
             ) : null}
             {readOnly ? null : (
-              <Button type="submit" colorPalette="brand" disabled={!canSave} loading={formState.isSubmitting}>
+              <Button type="submit" colorPalette="brand" disabled={!canSave} loading={formState.isSubmitting} loadingText={t`Guardando…`}>
                 {confirmationMode ? t`Confirmar` : t`Guardar`}
               </Button>
             )}

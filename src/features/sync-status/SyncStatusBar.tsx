@@ -94,7 +94,7 @@ export function SyncStatusBar({ session }: { session: SessionRecord }) {
               {t`Requiere atención (${attention})`}
             </Button>
           ) : null}
-          <Button size="xs" variant="outline" colorPalette="brand" bg="bg" loading={running} onClick={requestSyncNow}>
+          <Button size="xs" variant="outline" colorPalette="brand" bg="bg" loading={running} loadingText={t`Sincronizar ahora`} onClick={requestSyncNow}>
             {t`Sincronizar ahora`}
           </Button>
         </Flex>

@@ -193,7 +193,7 @@ function SessionFormBody({
             <Button variant="outline" onClick={cancel}>
               {t`Cancelar`}
             </Button>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t`Guardando…`}>
               {t`Guardar`}
             </Button>
           </HStack>
