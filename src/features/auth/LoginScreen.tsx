@@ -64,7 +64,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
                   {company?.name ?? t`Bitácora`}
                 </Heading>
                 <Text color="fg.muted">
-                  {expiredEmail ? t`La sesión expiró. Inicie sesión de nuevo para enviar sus cambios.` : t`Iniciar sesión`}
+                  {expiredEmail ? t`Su acceso expiró. Inicie sesión de nuevo para enviar sus cambios.` : t`Iniciar sesión`}
                 </Text>
               </Stack>
               <Field.Root invalid={Boolean(fieldErrors.email)} required>
