@@ -51,3 +51,11 @@ export function asDraft(value: unknown): SessionFormDraft | undefined {
   if (typeof value !== 'object' || value === null || !Array.isArray((value as { visits?: unknown }).visits)) return undefined
   return value as SessionFormDraft
 }
+
+/** The fields a new session took from the last saved one (spec §3), still holding that value: they are marked on the form. */
+export function carriedOverFields(start: SessionFormStart, draft: SessionFormDraft | undefined, defaults: SessionDefaults, values: SessionFormDraft): string[] {
+  if (draft || start.kind !== 'new') return []
+  return Object.entries(defaults)
+    .filter(([name, value]) => value !== undefined && values[name as keyof SessionDefaults] === value)
+    .map(([name]) => name)
+}
