@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import { companyToday } from '../../src/domain/rules/company-time'
+import { companyToday, latestSessionTime } from '../../src/domain/rules/company-time'
 import { IsoDate, Uuid } from '../../src/domain/schemas/common'
 import { VisitAddInput, VisitDeleteInput, VisitUpdateInput } from '../../src/domain/service-sessions/api'
-import { SessionDeleteInput, sessionCreateInput, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
+import { SessionDeleteInput, sessionCreateInput, sessionNotAfterNow, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
 import { serviceSessions, sessionOutcomes, sessionTypes, visitOutcomes, visits } from '../db/schema'
 import { notFound } from '../http/errors'
@@ -62,6 +62,11 @@ export function serviceSessionRoutes(deps: AppDeps) {
     return idempotent(c, deps, body, (tx) => run({ tx, viewer, now: deps.now(), newId: randomUUID }, body))
   }
   const today = () => companyToday(deps.now())
+  // Spec §2: not later today than now (company zone, with a few minutes for the device's clock).
+  const notAfterNow = <T extends { date: string; time: string }>(input: T): T => {
+    parseWith(sessionNotAfterNow(today(), latestSessionTime(deps.now())), input)
+    return input
+  }
 
   return (
     new Hono<AppEnv>()
@@ -151,13 +156,13 @@ export function serviceSessionRoutes(deps: AppDeps) {
         return c.json(await listSessions(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query))))
       })
       .post('/', (c) =>
-        write(c, async (ctx, body) => ({ status: 201, body: await createSession(ctx, parseWith(sessionCreateInput(today()), body)) })),
+        write(c, async (ctx, body) => ({ status: 201, body: await createSession(ctx, notAfterNow(parseWith(sessionCreateInput(today()), body))) })),
       )
       .get(`/${UUID_PARAM}`, async (c) => c.json(await readableSession(c, c.req.param('id').toLowerCase())))
       .put(`/${UUID_PARAM}`, (c) =>
         write(c, async (ctx, body) => ({
           status: 200,
-          body: await updateSession(ctx, c.req.param('id').toLowerCase(), parseWith(sessionUpdateInput(today()), body)),
+          body: await updateSession(ctx, c.req.param('id').toLowerCase(), notAfterNow(parseWith(sessionUpdateInput(today()), body))),
         })),
       )
       .delete(`/${UUID_PARAM}`, (c) =>

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form'
-import { companyToday } from '../../../domain/rules/company-time'
+import { companyToday, latestSessionTime } from '../../../domain/rules/company-time'
 import { MAX_NOTES_LENGTH, type SessionFields } from '../../../domain/service-sessions/schemas'
 import { timeChoices } from '../../../domain/service-sessions/rules'
 import { Loader } from '../../../components/loader'
@@ -68,7 +68,7 @@ function SessionFormBody({
   const { t, i18n } = useLingui()
   const today = companyToday()
   const form = useForm<SessionFormValues, unknown, SessionFields>({
-    resolver: valibotResolver(sessionFormSchema(today)),
+    resolver: valibotResolver(sessionFormSchema(today, latestSessionTime())),
     defaultValues: initial as DefaultValues<SessionFormValues>,
   })
   // Read while rendering: react-hook-form tracks only the form states a render subscribed to.

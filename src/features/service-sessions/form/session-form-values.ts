@@ -1,13 +1,23 @@
 import * as v from 'valibot'
-import { sessionCreateInput, type SessionFields } from '../../../domain/service-sessions/schemas'
+import { isNotAfterNow, sessionCreateInput, type SessionFields } from '../../../domain/service-sessions/schemas'
 import type { SessionDefaults } from '../defaults'
 import type { ActiveStudent } from '../../../domain/service-sessions/types'
 import type { VisitDraft } from '../session-choices'
 
 /** The shared session schema without what the device adds (the id) or only the office sends. */
-export const sessionFormSchema = (today: string) => v.omit(sessionCreateInput(today), ['id', 'provider_id'])
+const sessionFormFields = (today: string) => v.omit(sessionCreateInput(today), ['id', 'provider_id'])
 
-export type SessionFormValues = v.InferInput<ReturnType<typeof sessionFormSchema>>
+/** …and, as the server checks too, not later today than now (spec §2). */
+export const sessionFormSchema = (today: string, latestTime: string) =>
+  v.pipe(
+    sessionFormFields(today),
+    v.forward(
+      v.check((fields) => isNotAfterNow(fields, today, latestTime), 'time_in_future'),
+      ['time'],
+    ),
+  )
+
+export type SessionFormValues = v.InferInput<ReturnType<typeof sessionFormFields>>
 
 /** The form as it may be mid-way (a draft): anything can still be missing. */
 export type SessionFormDraft = Partial<Omit<SessionFormValues, 'visits'>> & { visits: VisitDraft[] }
