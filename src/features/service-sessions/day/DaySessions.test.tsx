@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { providerUser, tokens } from '../../../../test/support/fixtures'
 import { renderApp } from '../../../../test/support/render-app'
 import { seedSessionLookups } from '../../../../test/support/session-lookups'
@@ -24,7 +24,11 @@ beforeEach(async () => {
 })
 
 describe('recording a session', () => {
-  it('saves it on the device with its outbox entry, and lists it as pending', async () => {
+  it('saves it on the device with its outbox entry, and lists it as pending, marked and in view', async () => {
+    // 16:00 in San Juan today, so an 08:30 session is not later than now (spec §2) whenever this runs.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(`${companyToday()}T20:00:00Z`))
+    onTestFinished(() => void vi.useRealTimers())
     const user = userEvent.setup()
     renderApp('/provider/service-sessions')
     await user.click(await screen.findByRole('button', { name: 'Registrar sesión' }))
@@ -42,6 +46,7 @@ describe('recording a session', () => {
 
     const card = await screen.findByRole('article', { name: 'Sesión de las 08:30' })
     expect(within(card).getByText('Guardado en el dispositivo')).toBeDefined()
+    expect(card.getAttribute('data-highlighted')).toBe('true')
     const [row] = await db.serviceSessions.toArray()
     expect(row).toMatchObject({
       date: companyToday(),

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { companyToday } from '../../../domain/rules/company-time'
 import type { CurrentUser } from '../../../domain/schemas/auth'
 import type { LocalServiceSession } from '../../../db/local-session'
@@ -32,9 +32,9 @@ export function DaySessions({ user, search, onSearch }: DaySessionsProps) {
   const date = shownDay(search.date, today)
   const lookups = useSessionLookups(user.provider_id)
   if (search.form) {
-    return lookups ? <SessionFormPage user={user} lookups={lookups} formId={search.form} referralId={search.student} onClose={() => onSearch({ date: search.date })} /> : <Loader />
+    return lookups ? <SessionFormPage user={user} lookups={lookups} formId={search.form} referralId={search.student} onClose={(saved) => onSearch({ date: search.date, saved })} /> : <Loader />
   }
-  return <DayList user={user} date={date} today={today} onSearch={onSearch} lookups={lookups} />
+  return <DayList user={user} date={date} today={today} onSearch={onSearch} lookups={lookups} saved={search.saved} />
 }
 
 function DayList({
@@ -43,7 +43,9 @@ function DayList({
   today,
   onSearch,
   lookups,
+  saved,
 }: {
+  saved?: string
   user: DaySessionsProps['user']
   date: string
   today: string
@@ -54,6 +56,13 @@ function DayList({
   const sessions = useDaySessions(user.provider_id, date)
   const [reviewing, setReviewing] = useState(false)
   const dayName = formatLongDate(date)
+  const drawn = sessions !== undefined && lookups !== undefined
+  // After a save the new (or changed) card is brought to the middle of the screen, clear of the
+  // snackbar and the bottom bar, and marked for a moment.
+  useEffect(() => {
+    if (!saved || !drawn) return
+    document.querySelector(`[data-session-id="${saved}"]`)?.scrollIntoView?.({ block: 'center' })
+  }, [saved, drawn])
 
   const [deleting, setDeleting] = useState<LocalServiceSession | null>(null)
   // The session a delete confirmation names: its day, time, place and students.
@@ -109,6 +118,7 @@ function DayList({
             <SessionCard
               key={session.id}
               session={session}
+              highlighted={session.id === saved}
               lookups={lookups}
               actions={{
                 onEdit: () => onSearch({ date: date === today ? undefined : date, form: session.id }),

@@ -13,10 +13,12 @@ interface SessionCardProps {
   actions?: { onEdit: () => void; onDelete: () => void; onReview: () => void }
   /** In a list across days (a student's sessions), each card says its date. */
   showDate?: boolean
+  /** The session just saved. */
+  highlighted?: boolean
 }
 
 /** One session: when, what, where, who and how it went, and where it stands with the server. */
-export function SessionCard({ session, lookups, actions, showDate = false }: SessionCardProps) {
+export function SessionCard({ session, lookups, actions, showDate = false, highlighted = false }: SessionCardProps) {
   const { t, i18n } = useLingui()
   const summary = summarizeSession(session, lookups, i18n)
   const needsPerson = session.syncState === 'failed' || session.syncState === 'conflict'
@@ -27,7 +29,12 @@ export function SessionCard({ session, lookups, actions, showDate = false }: Ses
   // Every card has the same buttons: their names say which session they act on.
   const which = t`la sesión de las ${time} en ${location}`
   return (
-    <Card.Root variant="outline" as="article" aria-label={showDate ? t`Sesión del ${date} a las ${time}` : t`Sesión de las ${time}`} data-session-id={session.id}>
+    <Card.Root variant="outline" as="article" aria-label={showDate ? t`Sesión del ${date} a las ${time}` : t`Sesión de las ${time}`} data-session-id={session.id}
+      data-highlighted={highlighted || undefined}
+      borderColor={highlighted ? 'brand.solid' : undefined}
+      borderWidth={highlighted ? '2px' : undefined}
+      bg={highlighted ? 'brand.subtle' : undefined}
+    >
       <Card.Body gap="2">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Text fontWeight="semibold" textStyle="lg">
