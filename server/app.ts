@@ -19,6 +19,7 @@ import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
 import { userRoutes } from './users/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
+import { loadCompany } from './public/company'
 
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -68,6 +69,6 @@ export async function createApp(deps: AppDeps) {
   app.use('*', compress())
   app.route('/api', api)
   app.route('/', brandingRoutes(deps))
-  app.route('/', staticRoutes(deps.config.staticDir))
+  app.route('/', staticRoutes(deps.config.staticDir, async () => (await loadCompany(deps.db))?.short_name ?? null))
   return app
 }
