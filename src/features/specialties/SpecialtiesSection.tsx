@@ -124,6 +124,7 @@ export function SpecialtiesSection({ providerId, mode }: { providerId: number; m
           reference={reference.data}
           providerMode={mode === 'provider'}
           allowDelete={mode === 'staff' && editing.kind === 'existing' && editing.specialty.can_delete}
+          heldSpecialtyIds={specialties.data.map((held) => held.specialty_id)}
           onSaved={changed}
           onDeleted={changed}
           onClose={close}
