@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
 import { ATTACHMENT_BODY_LIMITS } from './attachments/limits'
 import { attachmentRoutes } from './attachments/routes'
@@ -10,6 +11,8 @@ import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
 import { HttpError, errorResponse } from './http/errors'
+import { securityHeaders } from './http/security-headers'
+import { uploadGate } from './http/upload-gate'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
 import { referralRoutes } from './referrals/routes'
@@ -23,6 +26,12 @@ import { loadCompany } from './public/company'
 
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
+
+/** For answers given before a body was read: its unread bytes must not become the next request. */
+const CLOSE = { Connection: 'close' }
+
+/** Saves that carry files, read at once: one per person, three in all per process (upload-gate.ts). */
+const LARGE_UPLOADS_AT_ONCE = { perUser: 1, total: 3 }
 
 /** Builds the whole HTTP application. Tests call it in-process with a fresh database. */
 export async function createApp(deps: AppDeps) {
@@ -38,7 +47,12 @@ export async function createApp(deps: AppDeps) {
         defaultMaxSize: DEFAULT_BODY_LIMIT,
         rules: ATTACHMENT_BODY_LIMITS,
         onError: () => {
-          throw new HttpError(413, 'payload_too_large', 'La solicitud supera el tamaño permitido.')
+          // The rest of the body is never read, so the connection is closed after the answer: kept
+          // open, its unread bytes would be taken for the client's next request on it.
+          throw new HttpError(413, 'payload_too_large', 'La solicitud supera el tamaño permitido.', undefined, CLOSE)
+        },
+        onLengthRequired: () => {
+          throw new HttpError(411, 'length_required', 'La solicitud debe declarar su tamaño (Content-Length).', undefined, CLOSE)
         },
       }),
     )
@@ -49,6 +63,7 @@ export async function createApp(deps: AppDeps) {
     .use('/providers/*', authenticated)
     .route('/providers', providerRoutes(deps))
     .use('/provider-specialties/*', authenticated)
+    .use('/provider-specialties/*', uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE }))
     .route('/provider-specialties', providerSpecialtyRoutes(deps, files))
     .use('/specialties/*', authenticated)
     .route('/specialties', specialtyRoutes(deps))
@@ -65,6 +80,9 @@ export async function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>({ strict: false })
   app.onError(errorResponse)
+  // Every answer names its request, and so does the log line of a failure, so the two can be matched.
+  app.use('*', requestId())
+  app.use('*', securityHeaders({ trustProxy: deps.config.trustProxy }))
   // API answers and index.html are compressed per request; built assets are precompressed.
   app.use('*', compress())
   app.route('/api', api)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { badRequest, invalid } from './errors'
+import { invalid } from './errors'
+import { readJson } from './json-body'
 
 /** Field path → first issue's message (our schemas use codes such as "required" as messages). */
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
@@ -23,17 +24,6 @@ export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, valu
   const result = v.safeParse(schema, value)
   if (!result.success) throw invalid(issuesToErrors(result.issues))
   return result.output
-}
-
-/** Reads the JSON body: malformed JSON is the client's mistake (400), not the server's. */
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text()
-  if (text.trim() === '') throw badRequest('invalid_json', 'El cuerpo de la solicitud está vacío.')
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw badRequest('invalid_json', 'El cuerpo de la solicitud no es JSON válido.')
-  }
 }
 
 export async function jsonBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {

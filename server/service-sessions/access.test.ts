@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '../../src/domain/lists/list-params'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody, updateBody, type Lookups } from '../test-support/sessions'
 import { createTestApp, type TestApp } from '../test-support/test-app'
@@ -65,9 +66,9 @@ describe('a provider', () => {
   })
 
   it('lists only their own sessions and unreplaced visits by default', async () => {
-    const list = (await (await t.authed('/api/service-sessions?date=2026-03-10', token.carlos)).json()) as ServiceSession[]
+    const list = ((await (await t.authed('/api/service-sessions?date=2026-03-10', token.carlos)).json()) as Page<ServiceSession>).items
     expect(list.map((session) => session.id)).toEqual([carlosSession.id])
-    const unreplaced = (await (await t.authed('/api/service-sessions/visits/unreplaced', token.carlos)).json()) as Array<{ provider_id: number }>
+    const unreplaced = ((await (await t.authed('/api/service-sessions/visits/unreplaced', token.carlos)).json()) as Page<{ provider_id: number }>).items
     expect(unreplaced.length).toBeGreaterThan(0)
     expect(unreplaced.every((visit) => visit.provider_id === carlosId)).toBe(true)
   })
@@ -81,7 +82,7 @@ describe('a provider', () => {
 describe('a supervisor', () => {
   it('reads the sessions, months and audit of a provider they supervise', async () => {
     expect(await status(t.authed(path(marisolSession), token.supervisor))).toBe(200)
-    const list = (await (await t.authed(`/api/service-sessions?provider_id=${marisolId}&date=2026-03-10`, token.supervisor)).json()) as ServiceSession[]
+    const list = ((await (await t.authed(`/api/service-sessions?provider_id=${marisolId}&date=2026-03-10`, token.supervisor)).json()) as Page<ServiceSession>).items
     expect(list.map((session) => session.id)).toEqual([marisolSession.id])
     expect(await status(t.authed(`/api/service-sessions/providers/${marisolId}/months`, token.supervisor))).toBe(200)
     expect(await status(t.authed(`/api/service-sessions/providers/${marisolId}/audit`, token.supervisor))).toBe(200)
@@ -100,7 +101,7 @@ describe('a supervisor', () => {
 
 describe('office staff', () => {
   it('read every provider and correct any session; the change names them', async () => {
-    const all = (await (await t.authed('/api/service-sessions?date=2026-03-10', token.office)).json()) as ServiceSession[]
+    const all = ((await (await t.authed('/api/service-sessions?date=2026-03-10', token.office)).json()) as Page<ServiceSession>).items
     expect(all.map((session) => session.id).sort()).toEqual([marisolSession.id, carlosSession.id].sort())
     const response = await t.authed(path(carlosSession), token.office, mutation('PUT', updateBody(carlosSession, { notes: 'Corregida en la oficina' })))
     expect(response.status).toBe(200)

@@ -7,8 +7,10 @@ import type {
   SessionVisit,
 } from '../../src/domain/service-sessions/api'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
+import type { ListParams, Page, SortDirection } from '../../src/domain/lists/list-params'
 import type { Executor } from '../db/client'
 import { serviceDurations, serviceSessions, sessionChanges, sessionOutcomes, users, visitOutcomes, visits } from '../db/schema'
+import { countAll, limitOffset, pageOf } from '../http/list'
 import { listSessions } from './read'
 
 /** First day of the month and first day of the next one, for `date >= from and date < to`. */
@@ -78,20 +80,26 @@ async function totalsOf(db: Executor, sessions: readonly ServiceSession[]): Prom
   }
 }
 
-export const AUDIT_DEFAULT_LIMIT = 200
-
 /**
  * The provider's session changes, newest first. `monthId` keeps the changes of sessions dated
  * in that month (the month the history and billing screens show), whenever they were made.
  */
-export async function providerAudit(db: Executor, providerId: number, monthId: string | undefined, limit: number): Promise<SessionChangeEntry[]> {
+export async function providerAudit(
+  db: Executor,
+  providerId: number,
+  monthId: string | undefined,
+  params: ListParams<'at'>,
+): Promise<Page<SessionChangeEntry>> {
   const filters: SQL[] = [eq(serviceSessions.provider_id, providerId)]
   if (monthId) {
     const { from, to } = monthRange(monthId)
     filters.push(gte(serviceSessions.date, from), lt(serviceSessions.date, to))
   }
-  const rows = await db
-    .select({
+  const where = and(...filters)
+  const order = params.sort.direction === 'asc' ? asc : desc
+  const page = await pageOf(
+    db
+      .select({
       id: sessionChanges.id,
       session_id: sessionChanges.session_id,
       action: sessionChanges.action,
@@ -104,15 +112,25 @@ export async function providerAudit(db: Executor, providerId: number, monthId: s
     .from(sessionChanges)
     .innerJoin(serviceSessions, eq(serviceSessions.id, sessionChanges.session_id))
     .innerJoin(users, eq(users.id, sessionChanges.user_id))
-    .where(and(...filters))
-    .orderBy(desc(sessionChanges.at), desc(sessionChanges.id))
-    .limit(limit)
-  return rows.map(({ first_name, last_name, at, snapshot, ...row }) => ({
-    ...row,
-    user_name: `${first_name} ${last_name}`,
-    at: at.toISOString(),
-    snapshot: snapshot as SessionChangeEntry['snapshot'],
-  }))
+    .where(where)
+    .orderBy(order(sessionChanges.at), order(sessionChanges.id))
+    .limit(limitOffset(params).limit)
+    .offset(limitOffset(params).offset),
+    db
+      .select({ total: countAll })
+      .from(sessionChanges)
+      .innerJoin(serviceSessions, eq(serviceSessions.id, sessionChanges.session_id))
+      .where(where),
+  )
+  return {
+    total: page.total,
+    items: page.items.map(({ first_name, last_name, at, snapshot, ...row }) => ({
+      ...row,
+      user_name: `${first_name} ${last_name}`,
+      at: at.toISOString(),
+      snapshot: snapshot as SessionChangeEntry['snapshot'],
+    })),
+  }
 }
 
 const sessionVisitColumns = {
@@ -130,6 +148,11 @@ const sessionVisitColumns = {
   session_outcome_id: serviceSessions.session_outcome_id,
 }
 
+const visitOrder = (direction: SortDirection) =>
+  [serviceSessions.date, serviceSessions.time, visits.session_id, visits.referral_id].map((column) =>
+    direction === 'asc' ? asc(column) : desc(column),
+  )
+
 /** Visits of live sessions matching `where`, with their session's provider, date and time. */
 export async function listVisits(db: Executor, where: SQL | undefined): Promise<SessionVisit[]> {
   return db
@@ -137,23 +160,50 @@ export async function listVisits(db: Executor, where: SQL | undefined): Promise<
     .from(visits)
     .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
     .where(and(isNull(serviceSessions.deleted_at), where))
-    .orderBy(asc(serviceSessions.date), asc(serviceSessions.time), asc(visits.referral_id))
+    .orderBy(...visitOrder('asc'))
 }
 
-/** Missed visits (an absence outcome) not yet replaced by a make-up visit. */
-export async function listUnreplacedVisits(db: Executor, providerIds: number[] | null): Promise<SessionVisit[]> {
-  return db
-    .select(sessionVisitColumns)
-    .from(visits)
-    .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
-    .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
-    .where(
-      and(
-        isNull(serviceSessions.deleted_at),
-        eq(visitOutcomes.absence, true),
-        isNull(visits.replaced_by_visit_id),
-        providerIds ? inArray(serviceSessions.provider_id, providerIds) : undefined,
-      ),
-    )
-    .orderBy(asc(serviceSessions.date), asc(serviceSessions.time), asc(visits.referral_id))
+/** One page of the visits of live sessions matching `where` (the list convention). */
+export async function pageVisits(db: Executor, where: SQL | undefined, params: ListParams<'date'>): Promise<Page<SessionVisit>> {
+  const live = and(isNull(serviceSessions.deleted_at), where)
+  const { limit, offset } = limitOffset(params)
+  return pageOf(
+    db
+      .select(sessionVisitColumns)
+      .from(visits)
+      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+      .where(live)
+      .orderBy(...visitOrder(params.sort.direction))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: countAll }).from(visits).innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id)).where(live),
+  )
+}
+
+/** Missed visits (an absence outcome) not yet replaced by a make-up visit, one page of them. */
+export async function pageUnreplacedVisits(db: Executor, providerIds: number[] | null, params: ListParams<'date'>): Promise<Page<SessionVisit>> {
+  const where = and(
+    isNull(serviceSessions.deleted_at),
+    eq(visitOutcomes.absence, true),
+    isNull(visits.replaced_by_visit_id),
+    providerIds ? inArray(serviceSessions.provider_id, providerIds) : undefined,
+  )
+  const { limit, offset } = limitOffset(params)
+  return pageOf(
+    db
+      .select(sessionVisitColumns)
+      .from(visits)
+      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+      .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
+      .where(where)
+      .orderBy(...visitOrder(params.sort.direction))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: countAll })
+      .from(visits)
+      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+      .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
+      .where(where),
+  )
 }

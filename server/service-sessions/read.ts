@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import type { ListParams, Page, SortDirection } from '../../src/domain/lists/list-params'
 import type { ServiceSession, Visit } from '../../src/domain/service-sessions/types'
 import type { Executor } from '../db/client'
 import { serviceSessions, visits } from '../db/schema'
+import { countAll, limitOffset, pageOf } from '../http/list'
 
 export type SessionRow = typeof serviceSessions.$inferSelect
 export type VisitRow = typeof visits.$inferSelect
@@ -61,6 +63,22 @@ export async function listSessions(db: Executor, where: SQL | undefined): Promis
     .select()
     .from(serviceSessions)
     .where(and(isNull(serviceSessions.deleted_at), where))
-    .orderBy(asc(serviceSessions.date), asc(serviceSessions.time), asc(serviceSessions.created_at))
+    .orderBy(...sessionOrder('asc'))
   return withVisits(db, rows)
+}
+
+const sessionOrder = (direction: SortDirection) =>
+  [serviceSessions.date, serviceSessions.time, serviceSessions.created_at, serviceSessions.id].map((column) =>
+    direction === 'asc' ? asc(column) : desc(column),
+  )
+
+/** One page of the live sessions matching `where` (the list convention), by date and time. */
+export async function pageSessions(db: Executor, where: SQL | undefined, params: ListParams<'date'>): Promise<Page<ServiceSession>> {
+  const live = and(isNull(serviceSessions.deleted_at), where)
+  const { limit, offset } = limitOffset(params)
+  const page = await pageOf(
+    db.select().from(serviceSessions).where(live).orderBy(...sessionOrder(params.sort.direction)).limit(limit).offset(offset),
+    db.select({ total: countAll }).from(serviceSessions).where(live),
+  )
+  return { items: await withVisits(db, page.items), total: page.total }
 }

@@ -3,36 +3,36 @@ import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { companyToday, latestSessionTime } from '../../src/domain/rules/company-time'
-import { IsoDate, Uuid } from '../../src/domain/schemas/common'
+import { listParams } from '../../src/domain/lists/list-params'
+import { IdText, IsoDate, Uuid } from '../../src/domain/schemas/common'
 import { VisitAddInput, VisitDeleteInput, VisitUpdateInput } from '../../src/domain/service-sessions/api'
 import { SessionDeleteInput, sessionCreateInput, sessionNotAfterNow, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
 import { serviceSessions, sessionOutcomes, sessionTypes, visitOutcomes, visits } from '../db/schema'
 import { notFound } from '../http/errors'
-import { QueryId } from '../http/params'
-import { parseWith, queryWith, readJson } from '../http/validate'
+import { readJson } from '../http/json-body'
+import { parseWith, queryWith } from '../http/validate'
 import { listAcademicYears } from '../public/academic-years'
 import { idempotent, type EffectResult } from '../sync/idempotency'
 import { assertCanReadProvider, canRead, loadViewer, providerScope } from './access'
-import { AUDIT_DEFAULT_LIMIT, listUnreplacedVisits, listVisits, providerAudit, providerMonth, providerMonths } from './history'
-import { listSessions, sessionRow, withVisits } from './read'
+import { listVisits, pageUnreplacedVisits, pageVisits, providerAudit, providerMonth, providerMonths } from './history'
+import { pageSessions, sessionRow, withVisits } from './read'
 import { addVisit, createSession, deleteSession, removeVisit, updateSession, updateVisit, type WriteContext } from './writes'
 
 const MonthId = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month'))
 
+const ByDate = listParams(['date'], 'date')
 const SessionsQuery = v.object({
-  provider_id: v.optional(QueryId),
+  ...ByDate.entries,
+  provider_id: v.optional(IdText),
   date: v.optional(IsoDate),
   from: v.optional(IsoDate),
   to: v.optional(IsoDate),
 })
 const VisitsQuery = v.object({ ...SessionsQuery.entries, session_id: v.optional(Uuid) })
-const ProviderQuery = v.object({ provider_id: v.optional(QueryId) })
-const AuditQuery = v.object({
-  month: v.optional(MonthId),
-  limit: v.optional(v.pipe(QueryId, v.maxValue(1000, 'too_large'))),
-})
-const VisitOutcomesQuery = v.object({ session_outcome_id: v.optional(QueryId) })
+const UnreplacedQuery = v.object({ ...ByDate.entries, provider_id: v.optional(IdText) })
+const AuditQuery = v.object({ ...listParams(['at'], '-at').entries, month: v.optional(MonthId) })
+const VisitOutcomesQuery = v.object({ session_outcome_id: v.optional(IdText) })
 
 const UUID_PARAM = ':id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}'
 
@@ -96,17 +96,17 @@ export function serviceSessionRoutes(deps: AppDeps) {
 
       // Visits.
       .get('/visits/unreplaced', async (c) => {
-        const { provider_id } = queryWith(c, ProviderQuery)
-        return c.json(await listUnreplacedVisits(db, providerScope(await viewerOf(c), provider_id)))
+        const query = queryWith(c, UnreplacedQuery)
+        return c.json(await pageUnreplacedVisits(db, providerScope(await viewerOf(c), query.provider_id), query))
       })
       .get('/visits', async (c) => {
         const query = queryWith(c, VisitsQuery)
         if (query.session_id) {
           await readableSession(c, query.session_id.toLowerCase())
-          return c.json(await listVisits(db, eq(visits.session_id, query.session_id)))
+          return c.json(await pageVisits(db, eq(visits.session_id, query.session_id.toLowerCase()), query))
         }
         const scope = providerScope(await viewerOf(c), query.provider_id)
-        return c.json(await listVisits(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query))))
+        return c.json(await pageVisits(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query)), query))
       })
       .get(`/visits/${UUID_PARAM}`, async (c) => {
         const [visit] = await listVisits(db, eq(visits.id, c.req.param('id').toLowerCase()))
@@ -131,29 +131,29 @@ export function serviceSessionRoutes(deps: AppDeps) {
 
       // A provider's months and audit.
       .get('/providers/:provider_id{[0-9]+}/months', async (c) => {
-        const providerId = parseWith(QueryId, c.req.param('provider_id'))
+        const providerId = parseWith(IdText, c.req.param('provider_id'))
         assertCanReadProvider(await viewerOf(c), providerId)
         return c.json(await providerMonths(db, providerId))
       })
       .get('/providers/:provider_id{[0-9]+}/months/:month_id{[0-9]{4}-[0-9]{2}}', async (c) => {
-        const providerId = parseWith(QueryId, c.req.param('provider_id'))
+        const providerId = parseWith(IdText, c.req.param('provider_id'))
         const monthId = c.req.param('month_id')
         if (!v.is(MonthId, monthId)) throw notFound('El mes no existe.')
         assertCanReadProvider(await viewerOf(c), providerId)
         return c.json(await providerMonth(db, providerId, monthId))
       })
       .get('/providers/:provider_id{[0-9]+}/audit', async (c) => {
-        const providerId = parseWith(QueryId, c.req.param('provider_id'))
+        const providerId = parseWith(IdText, c.req.param('provider_id'))
         const query = queryWith(c, AuditQuery)
         assertCanReadProvider(await viewerOf(c), providerId)
-        return c.json(await providerAudit(db, providerId, query.month, query.limit ?? AUDIT_DEFAULT_LIMIT))
+        return c.json(await providerAudit(db, providerId, query.month, query))
       })
 
       // Sessions.
       .get('/', async (c) => {
         const query = queryWith(c, SessionsQuery)
         const scope = providerScope(await viewerOf(c), query.provider_id)
-        return c.json(await listSessions(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query))))
+        return c.json(await pageSessions(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query)), query))
       })
       .post('/', (c) =>
         write(c, async (ctx, body) => ({ status: 201, body: await createSession(ctx, notAfterNow(parseWith(sessionCreateInput(today()), body))) })),

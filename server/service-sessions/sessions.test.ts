@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import type { Page } from '../../src/domain/lists/list-params'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProviderMonth, ProviderMonthSummary, SessionChangeEntry, SessionVisit } from '../../src/domain/service-sessions/api'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
@@ -68,7 +69,7 @@ describe('versions', () => {
       current: null,
     })
     expect((await t.authed(path(session.id), token)).status).toBe(404)
-    const list = await json<ServiceSession[]>(await t.authed(`/api/service-sessions?date=${session.date}`, token))
+    const list = (await json<Page<ServiceSession>>(await t.authed(`/api/service-sessions?date=${session.date}`, token))).items
     expect(list.map((item) => item.id)).not.toContain(session.id)
   })
 
@@ -130,12 +131,12 @@ describe('visits', () => {
     )
     expect(absent.visits.find((item) => item.id === visit.id)!.visit_outcome_id).toBe(ids.visitOutcome('Ausente'))
 
-    const unreplaced = await json<SessionVisit[]>(await t.authed('/api/service-sessions/visits/unreplaced', token))
+    const unreplaced = (await json<Page<SessionVisit>>(await t.authed('/api/service-sessions/visits/unreplaced', token))).items
     expect(unreplaced.find((item) => item.id === visit.id)).toMatchObject({ session_id: session.id, replaced_by_visit_id: null })
 
     const one = await json<SessionVisit>(await t.authed(`/api/service-sessions/visits/${visit.id}`, token))
     expect(one).toMatchObject({ id: visit.id, session_id: session.id, provider_id: marisolId, date: session.date })
-    const ofSession = await json<SessionVisit[]>(await t.authed(`/api/service-sessions/visits?session_id=${session.id}`, token))
+    const ofSession = (await json<Page<SessionVisit>>(await t.authed(`/api/service-sessions/visits?session_id=${session.id}`, token))).items
     expect(ofSession.map((item) => item.id).sort()).toEqual(absent.visits.map((item) => item.id).sort())
 
     const removed = await json<ServiceSession>(await t.authed(`/api/service-sessions/visits/${visit.id}`, token, mutation('DELETE', { hash: absent.hash })))
@@ -160,7 +161,10 @@ describe('seeded history', () => {
   it('gives both demo providers about six weeks of weekday sessions, 07:30–15:00, from their own active referrals', async () => {
     const carlosId = await providerIdOf(t, 'terapeuta2@example.com')
     for (const providerId of [marisolId, carlosId]) {
-      const sessions = await json<ServiceSession[]>(await t.authed(`/api/service-sessions?provider_id=${providerId}&from=2026-01-27&to=2026-03-09`, (await t.login('oficina@example.com')).accessToken))
+      const { items: sessions, total } = await json<Page<ServiceSession>>(
+        await t.authed(`/api/service-sessions?provider_id=${providerId}&from=2026-01-27&to=2026-03-09&page_size=500`, (await t.login('oficina@example.com')).accessToken),
+      )
+      expect(sessions).toHaveLength(total)
       expect(sessions.length).toBeGreaterThan(30)
       const active = new Set((await activeReferralsOf(t, providerId)).map((referral) => referral.id))
       for (const session of sessions) {
@@ -176,14 +180,32 @@ describe('seeded history', () => {
 describe('lists and history', () => {
   it('lists a day, a range, and the provider own sessions by default', async () => {
     const session = await created({ date: '2026-03-04', time: '10:30' })
-    const day = await json<ServiceSession[]>(await t.authed('/api/service-sessions?date=2026-03-04', token))
+    const day = (await json<Page<ServiceSession>>(await t.authed('/api/service-sessions?date=2026-03-04', token))).items
     expect(day.map((item) => item.id)).toContain(session.id)
     expect(day.every((item) => item.date === '2026-03-04' && item.provider_id === marisolId)).toBe(true)
-    const range = await json<ServiceSession[]>(await t.authed(`/api/service-sessions?provider_id=${marisolId}&from=2026-03-03&to=2026-03-05`, token))
+    const range = (await json<Page<ServiceSession>>(await t.authed(`/api/service-sessions?provider_id=${marisolId}&from=2026-03-03&to=2026-03-05`, token))).items
     expect(range.map((item) => item.id)).toContain(session.id)
     expect(range.every((item) => item.date >= '2026-03-03' && item.date <= '2026-03-05')).toBe(true)
     const sorted = [...range].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))
     expect(range.map((item) => item.id)).toEqual(sorted.map((item) => item.id))
+  })
+
+  it('pages the list: bounded page size, no overlap between pages, a total that counts them all', async () => {
+    const office = (await t.login('oficina@example.com')).accessToken
+    const first = await json<Page<ServiceSession>>(await t.authed('/api/service-sessions?page_size=7', office))
+    const second = await json<Page<ServiceSession>>(await t.authed('/api/service-sessions?page_size=7&page=2', office))
+    expect(first.items).toHaveLength(7)
+    expect(second.total).toBe(first.total)
+    expect(first.total).toBeGreaterThan(14)
+    expect(second.items.filter((item) => first.items.some((other) => other.id === item.id))).toEqual([])
+    const newest = await json<Page<ServiceSession>>(await t.authed('/api/service-sessions?page_size=1&sort=-date', office))
+    expect(newest.items[0]!.date >= first.items[0]!.date).toBe(true)
+    for (const query of ['page_size=501', 'page_size=0', 'page=-1', 'sort=notes']) {
+      expect((await t.authed(`/api/service-sessions?${query}`, office)).status, query).toBe(422)
+    }
+    const audit = await json<Page<SessionChangeEntry>>(await t.authed(`/api/service-sessions/providers/${marisolId}/audit?page_size=2`, token))
+    expect(audit.items.length).toBeLessThanOrEqual(2)
+    expect((await t.authed(`/api/service-sessions/providers/${marisolId}/audit?page_size=1000`, token)).status).toBe(422)
   })
 
   it('gives months with totals that match the month detail, grouped by day', async () => {
@@ -201,13 +223,13 @@ describe('lists and history', () => {
     const session = await created({ date: '2026-03-05' })
     t.clock.advance(60)
     await json(await t.authed(path(session.id), token, mutation('PUT', updateBody(session, { notes: 'auditada' }))))
-    const audit = await json<SessionChangeEntry[]>(await t.authed(`/api/service-sessions/providers/${marisolId}/audit?month=2026-03`, token))
+    const audit = (await json<Page<SessionChangeEntry>>(await t.authed(`/api/service-sessions/providers/${marisolId}/audit?month=2026-03`, token))).items
     expect(audit[0]).toMatchObject({ session_id: session.id, action: 'update', user_name: 'Marisol Rivera Torres', snapshot: { notes: 'auditada' } })
     expect(audit[1]).toMatchObject({ session_id: session.id, action: 'create' })
     expect(audit.every((entry) => entry.snapshot.date.startsWith('2026-03'))).toBe(true)
     const times = audit.map((entry) => entry.at)
     expect(times).toEqual([...times].sort().reverse())
-    const february = await json<SessionChangeEntry[]>(await t.authed(`/api/service-sessions/providers/${marisolId}/audit?month=2026-02&limit=5`, token))
+    const february = (await json<Page<SessionChangeEntry>>(await t.authed(`/api/service-sessions/providers/${marisolId}/audit?month=2026-02&page_size=5`, token))).items
     expect(february.length).toBeLessThanOrEqual(5)
     expect(february.every((entry) => entry.snapshot.date.startsWith('2026-02'))).toBe(true)
   })

@@ -19,16 +19,17 @@ export function staticRoutes(staticDir: string, companyShortName: () => Promise<
     return c.html(withCompanyName(html, await companyShortName()))
   }
   return new Hono()
-    .get('/', indexPage)
-    .get('/index.html', indexPage)
     .use('/assets/*', async (c, next) => {
       await next()
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
     .use('*', async (c, next) => {
       await next()
-      if (c.req.path === '/sw.js' || c.req.path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
+      // index.html by any name (/, /index.html) and the worker are revalidated on every load.
+      const isHtml = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false
+      if (c.req.path === '/sw.js' || isHtml) c.header('Cache-Control', 'no-cache')
     })
+    .on('GET', ['/', '/index.html'], (c) => indexPage(c))
     .use('*', serveStatic({ root: path.relative(process.cwd(), staticDir) || '.', precompressed: true }))
     .get('*', async (c) => {
       if (path.extname(c.req.path) !== '') return c.json({ code: 'not_found', message: 'No se encontró el archivo.' }, 404)

@@ -1,3 +1,4 @@
+import { PAGE_SIZE_MAX, type Page } from '../domain/lists/list-params'
 import { addDays } from '../domain/rules/dates'
 import { companyToday } from '../domain/rules/company-time'
 import type { ServiceSession } from '../domain/service-sessions/types'
@@ -17,8 +18,18 @@ export const REPLICA_DAYS = 62
 export async function pullRecentSessions(providerId: number, now = new Date()): Promise<void> {
   const to = companyToday(now)
   const from = addDays(to, -REPLICA_DAYS)
-  const records = await apiJson<ServiceSession[]>(`/service-sessions?provider_id=${providerId}&from=${from}&to=${to}`)
-  await mergeServerSessions(records, providerId, from, to)
+  await mergeServerSessions(await fetchAllPages(providerId, from, to), providerId, from, to)
+}
+
+/** Every page of the range: the merge below removes what the server lacks, so it needs them all. */
+async function fetchAllPages(providerId: number, from: string, to: string): Promise<ServiceSession[]> {
+  const records: ServiceSession[] = []
+  for (let page = 1; ; page++) {
+    const query = `provider_id=${providerId}&from=${from}&to=${to}&page=${page}&page_size=${PAGE_SIZE_MAX}`
+    const { items, total } = await apiJson<Page<ServiceSession>>(`/service-sessions?${query}`)
+    records.push(...items)
+    if (items.length === 0 || records.length >= total) return records
+  }
 }
 
 export async function mergeServerSessions(records: ServiceSession[], providerId: number, from: string, to: string): Promise<void> {

@@ -18,8 +18,6 @@ export function StudentList({ students, label, mode }: { students: ActiveStudent
   const [offset, setOffset] = useState(0)
   // The list starts below the filters; the window's scroll is measured from the page's top.
   useLayoutEffect(() => setOffset(list.current ? list.current.getBoundingClientRect().top + window.scrollY : 0), [])
-  // The virtualizer hands back new measurements through its own state; nothing here is memoized by a compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useWindowVirtualizer({
     count: students.length,
     estimateSize: () => ROW_ESTIMATE_PX,
@@ -61,7 +59,7 @@ function StudentRow({ student, mode }: { student: ActiveStudent; mode: ActiveStu
   return (
     <Flex px="4" py="3" borderBottomWidth="1px" gap="3" align="center" justify="space-between" _hover={{ bg: 'brand.subtle' }}>
       <Box minW="0">
-        <Text fontWeight="semibold" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+        <Text fontWeight="semibold" color="brand.fg" textDecoration="underline">
           {mode === 'provider' ? (
             <Link to="/provider/active-students/{-$studentId}/referrals/$referralId" params={params}>
               {name}

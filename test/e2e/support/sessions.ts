@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import type { Page as ListPage } from '../../../src/domain/lists/list-params'
 import { expect } from 'vitest'
 import { companyToday, latestSessionTime } from '../../../src/domain/rules/company-time'
 import { timeChoices } from '../../../src/domain/service-sessions/rules'
@@ -57,7 +58,7 @@ export async function countOnServer(baseUrl: string, notes: string[]): Promise<n
     body: { email: 'oficina@example.com', password: DEMO_PASSWORD },
   })
   const today = companyToday()
-  const sessions = await api<ServiceSession[]>(baseUrl, `/service-sessions?from=${today}&to=${today}`, { token: accessToken })
+  const { items: sessions } = await api<ListPage<ServiceSession>>(baseUrl, `/service-sessions?from=${today}&to=${today}&page_size=500`, { token: accessToken })
   return notes.map((note) => sessions.filter((session) => session.notes === note).length)
 }
 

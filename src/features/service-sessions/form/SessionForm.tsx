@@ -128,7 +128,8 @@ function SessionFormBody({
             <TextField control={control} name="date" helperText={carriedHint('date')} label={t`Fecha`} type="date" max={today} required describeError={fieldError} />
             <SelectField
               control={control}
-              name="time" helperText={carriedHint('time')}
+              name="time"
+              helperText={carriedHint('time')}
               label={t`Hora`}
               placeholder={t`Seleccione…`}
               options={timeChoices().map((time) => ({ value: time, label: time }))}
@@ -137,7 +138,8 @@ function SessionFormBody({
             />
             <SelectField
               control={control}
-              name="duration_id" helperText={carriedHint('duration_id')}
+              name="duration_id"
+              helperText={carriedHint('duration_id')}
               label={t`Duración`}
               placeholder={t`Seleccione…`}
               numeric
@@ -147,7 +149,8 @@ function SessionFormBody({
             />
             <SelectField
               control={control}
-              name="session_type_id" helperText={carriedHint('session_type_id')}
+              name="session_type_id"
+              helperText={carriedHint('session_type_id')}
               label={t`Tipo de sesión`}
               placeholder={t`Seleccione…`}
               numeric
@@ -157,7 +160,8 @@ function SessionFormBody({
             />
             <SelectField
               control={control}
-              name="location_id" helperText={carriedHint('location_id')}
+              name="location_id"
+              helperText={carriedHint('location_id')}
               label={t`Localidad`}
               placeholder={t`Seleccione…`}
               numeric
@@ -179,7 +183,8 @@ function SessionFormBody({
             />
             <SelectField
               control={control}
-              name="session_outcome_id" helperText={carriedHint('session_outcome_id')}
+              name="session_outcome_id"
+              helperText={carriedHint('session_outcome_id')}
               label={t`Resultado de la sesión`}
               placeholder={t`Seleccione…`}
               numeric

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
+import { PAGE_SIZE_MAX, type Page as ListPage } from '../../../domain/lists/list-params'
 import { activeStudentsOwner } from '../../../domain/service-sessions/active-students-cache'
 import type { ServiceSession } from '../../../domain/service-sessions/types'
 import { db } from '../../../db/database'
@@ -74,10 +75,14 @@ function OwnSessions({ providerId, referralId, lookups }: { providerId: number; 
   return all ? <SessionsOf sessions={all.filter((session) => !session.deleted)} referralId={referralId} lookups={lookups} /> : <Loader type="inline" />
 }
 
+const NEWEST_FIRST = '-date'
+
 function SuperviseeSessions({ providerId, referralId, lookups }: { providerId: number; referralId: number; lookups: SessionLookups }) {
   const { t } = useLingui()
-  const remote = useRemote(() => apiJson<ServiceSession[]>(`/service-sessions?provider_id=${providerId}`), [providerId])
-  if (remote.data) return <SessionsOf sessions={remote.data.map(fromServer)} referralId={referralId} lookups={lookups} />
+  // The supervisee's latest sessions, one page of the most the list gives (newest first).
+  const query = new URLSearchParams({ provider_id: String(providerId), page_size: String(PAGE_SIZE_MAX), sort: NEWEST_FIRST })
+  const remote = useRemote(() => apiJson<ListPage<ServiceSession>>(`/service-sessions?${query}`), [providerId])
+  if (remote.data) return <SessionsOf sessions={remote.data.items.map(fromServer)} referralId={referralId} lookups={lookups} />
   if (remote.loading) return <Loader type="inline" />
   return <Text role="status">{t`Sin conexión: las sesiones de los supervisados se leen del servidor.`}</Text>
 }
