@@ -5,7 +5,8 @@ import type { Destination } from './destinations'
 
 /**
  * The office console's side navigation, grouped by area (a wide screen), or one scrolling row of
- * the same links under the bar (a narrow one): every area is one tap from every screen.
+ * the same links under the bar, wrapping onto a second line rather than scrolling out of sight (a
+ * narrow one): every area is one tap from every screen.
  */
 export function StaffNav({ destinations, current }: { destinations: Destination[]; current: Destination | undefined }) {
   const { t, i18n } = useLingui()
@@ -22,13 +23,12 @@ export function StaffNav({ destinations, current }: { destinations: Destination[
       borderBottomWidth={{ base: '1px', lg: '0' }}
       borderEndWidth={{ base: '0', lg: '1px' }}
       minH={{ lg: 'calc(100dvh - 3.5rem)' }}
-      overflowX={{ base: 'auto', lg: 'visible' }}
       px={{ base: '2', lg: '3' }}
       py={{ base: '1', lg: '4' }}
     >
-      <Flex direction={{ base: 'row', lg: 'column' }} gap={{ base: '1', lg: '4' }}>
+      <Flex direction={{ base: 'row', lg: 'column' }} wrap={{ base: 'wrap', lg: 'nowrap' }} gap={{ base: '1', lg: '4' }}>
         {groups.map(({ area, items }) => (
-          <Stack key={area} gap="1" direction={{ base: 'row', lg: 'column' }}>
+          <Stack key={area} gap="1" direction={{ base: 'row', lg: 'column' }} wrap={{ base: 'wrap', lg: 'nowrap' }}>
             <Text textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3" hideBelow="lg">
               {area}
             </Text>
