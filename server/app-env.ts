@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../src/domain/schemas/auth'
+import type { CurrentUser, UserRole } from '../src/domain/schemas/auth'
 import type { ServerConfig } from './config'
 import type { Database } from './db/client'
 
@@ -11,9 +11,14 @@ export interface AppDeps {
 
 /** The signed-in caller, set by the auth middleware. */
 export interface AuthContext {
-  user: CurrentUser
+  /** The user of the live session (checked on every request), without the roles. */
+  user: SessionUser
   sessionId: string
+  /** The user's roles, read on first use: most requests never need them. */
+  roles: () => Promise<UserRole[]>
 }
+
+export type SessionUser = Omit<CurrentUser, 'roles'>
 
 export interface AppEnv {
   Variables: { auth: AuthContext }

@@ -1,5 +1,3 @@
-import type { Hono } from 'hono'
-
 /**
  * The API's routes as the running app registered them (Hono's route table), so the fuzz test
  * covers every endpoint without anyone listing it. Middleware (`use`, method ALL) and the
@@ -29,7 +27,8 @@ function kindOf(pattern: string | undefined, name: string): RouteParam['kind'] {
   return 'text'
 }
 
-export function apiRoutes(app: Pick<Hono, 'routes'>): ApiRoute[] {
+/** `app` is a Hono app (any env): its `routes` table. */
+export function apiRoutes(app: { routes: readonly { method: string; path: string }[] }): ApiRoute[] {
   const seen = new Map<string, ApiRoute>()
   for (const { method, path } of app.routes) {
     if (method === 'ALL' || !path.startsWith('/api/') || path.endsWith('*')) continue

@@ -5,8 +5,6 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
-    /** Seconds the server asks to wait before trying again (429's Retry-After), if it said. */
-    readonly retryAfterSeconds: number | null = null,
   ) {
     super(body.message)
     this.name = 'ApiError'
@@ -19,8 +17,7 @@ export class ApiError extends Error {
   static async fromResponse(response: Response): Promise<ApiError> {
     const parsed: unknown = await response.json().catch(() => null)
     const body = isApiErrorBody(parsed) ? parsed : { code: `http_${response.status}`, message: response.statusText }
-    const retryAfter = Number(response.headers.get('Retry-After') ?? '')
-    return new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null)
+    return new ApiError(response.status, body)
   }
 }
 

@@ -1,19 +1,29 @@
-import { i18n } from '@lingui/core'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { activateLocale, i18n } from '../../i18n/locale'
 import { ApiError } from '../../sync/api-errors'
 import { describeError } from './describe-error'
 
+afterEach(async () => {
+  await activateLocale('es')
+})
+
 describe('describeError', () => {
-  it('says how long to wait after too many sign-in attempts, from Retry-After', async () => {
-    i18n.load('es', {})
-    i18n.activate('es')
-    const response = new Response(JSON.stringify({ code: 'too_many_attempts', message: 'x' }), { status: 429, headers: { 'Retry-After': '601' } })
-    const error = await ApiError.fromResponse(response)
-    expect(describeError(i18n, error)).toBe('Demasiados intentos de inicio de sesión. Intente de nuevo en 11 minutos.')
-    const soon = await ApiError.fromResponse(new Response(JSON.stringify({ code: 'too_many_attempts', message: 'x' }), { status: 429, headers: { 'Retry-After': '20' } }))
-    expect(describeError(i18n, soon)).toBe('Demasiados intentos de inicio de sesión. Intente de nuevo en 1 minuto.')
+  it('says how many minutes to wait after too many sign-in attempts, in the person’s language', async () => {
+    await activateLocale('es')
+    const blocked = (seconds: number) => new ApiError(429, { code: 'too_many_attempts', message: 'x', retry_after_seconds: seconds })
+    expect(describeError(i18n, blocked(600))).toContain('en 10 minutos')
+    expect(describeError(i18n, blocked(30))).toContain('en 1 minuto.')
+    await activateLocale('en-US')
+    expect(describeError(i18n, blocked(61))).toBe('Too many sign-in attempts. Try again in 2 minutes.')
   })
 
+  it('words an expired refresh token like an expired session', async () => {
+    await activateLocale('es')
+    expect(describeError(i18n, new ApiError(401, { code: 'refresh_token_expired', message: 'x' }))).toBe('La sesión expiró. Inicie sesión de nuevo.')
+  })
+})
+
+describe('describeError: words for the sign-in', () => {
   it('calls an expired sign-in "acceso", not "sesión" (a session is a therapy record)', async () => {
     const error = await ApiError.fromResponse(new Response(JSON.stringify({ code: 'invalid_refresh_token', message: 'x' }), { status: 401 }))
     expect(describeError(i18n, error)).toBe('Su acceso expiró. Inicie sesión de nuevo.')

@@ -12,6 +12,7 @@ const API_CODES = {
   too_many_attempts: msg`Demasiados intentos de inicio de sesión. Intente de nuevo más tarde.`,
   refresh_token_reused: msg`Su acceso se cerró por seguridad. Inicie sesión de nuevo.`,
   invalid_refresh_token: msg`Su acceso expiró. Inicie sesión de nuevo.`,
+  refresh_token_expired: msg`Su acceso expiró. Inicie sesión de nuevo.`,
   unauthenticated: msg`Inicie sesión para continuar.`,
   forbidden: msg`No tiene permiso para esta acción.`,
   not_found: msg`No se encontró lo que busca.`,
@@ -76,17 +77,17 @@ export function describeError(i18n: I18n, error: unknown): string {
       })}`,
     )
   }
-  if (error instanceof ApiError && error.code === 'too_many_attempts' && error.retryAfterSeconds !== null) {
-    // Say how long to wait (the server's Retry-After), in whole minutes.
-    const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60))
-    return i18n._(
-      msg`${plural(minutes, {
-        one: 'Demasiados intentos de inicio de sesión. Intente de nuevo en # minuto.',
-        other: 'Demasiados intentos de inicio de sesión. Intente de nuevo en # minutos.',
-      })}`,
-    )
-  }
   if (error instanceof ApiError) {
+    const retryAfter = error.body.retry_after_seconds
+    if (error.code === 'too_many_attempts' && typeof retryAfter === 'number' && retryAfter > 0) {
+      const minutes = Math.ceil(retryAfter / 60)
+      return i18n._(
+        msg`${plural(minutes, {
+          one: 'Demasiados intentos de inicio de sesión. Intente de nuevo en # minuto.',
+          other: 'Demasiados intentos de inicio de sesión. Intente de nuevo en # minutos.',
+        })}`,
+      )
+    }
     const descriptor = API_CODES[error.code as keyof typeof API_CODES]
     return descriptor ? i18n._(descriptor) : error.message
   }
