@@ -19,7 +19,7 @@ describe('describeError', () => {
 
   it('words an expired refresh token like an expired session', async () => {
     await activateLocale('es')
-    expect(describeError(i18n, new ApiError(401, { code: 'refresh_token_expired', message: 'x' }))).toBe('La sesión expiró. Inicie sesión de nuevo.')
+    expect(describeError(i18n, new ApiError(401, { code: 'refresh_token_expired', message: 'x' }))).toBe('Su acceso expiró. Inicie sesión de nuevo.')
   })
 })
 
