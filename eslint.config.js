@@ -56,9 +56,9 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: '^(className|id|key|to|href|src|type|name|role|as|variant|size|colorPalette|color|bg|autoComplete|inputMode|data-.*|aria-hidden|value|placement|justify|align|display|position|fontWeight|textStyle|direction|loadingText|mode|kind|tone|from)$' } },
             { regex: { pattern: '^[A-Z_]+$' } },
-            { regex: { pattern: '^(border.*|box.*|min[WH]|max[WH]|[hw]|[pm][xytblr]?|gap|inset.*|zIndex|shadow|rounded|transition|height|width|fontSize|top|bottom|left|right|columns|flex|flexDirection|placeItems|textAlign|truncate|wrap|verticalAlign|whiteSpace|listStyleType|transform)$' } },
+            { regex: { pattern: '^(border.*|box.*|min[WH]|max[WH]|[hw]|[pm][xytblr]?|gap|inset.*|zIndex|shadow|rounded|transition|height|width|fontSize|top|bottom|left|right|columns|flex|flexDirection|placeItems|textAlign|truncate|wrap|verticalAlign|whiteSpace|listStyleType|transform|cursor|outlineColor|lineHeight|overflowWrap|textDecoration|textTransform|hideBelow|hideFrom|alignSelf|outlineOffset|testId|aria-current|overflow[XY]?|outline|viewBox|fill|focusable|d)$' } },
           ],
-          ignoreFunctions: ['errorText', 'console.*', 'Error', 'useLiveQuery', 'createFileRoute', 'setProperty', 'querySelector', 'addEventListener', 'RegExp'],
+          ignoreFunctions: ['errorText', 'carriedHint', 'console.*', 'Error', 'useLiveQuery', 'createFileRoute', 'setProperty', 'querySelector', 'addEventListener', 'RegExp'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
         },
       ],

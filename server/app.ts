@@ -24,6 +24,7 @@ import { userRoutes } from './users/routes'
 import { deviceRoutes } from './devices/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
+import { loadCompany } from './public/company'
 
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -60,7 +61,7 @@ export async function createApp(deps: AppDeps) {
     .route('/public', publicRoutes(deps))
     .route('/auth', authRoutes(deps, auth, secret))
     .use('/users/*', authenticated)
-    .route('/users', userRoutes())
+    .route('/users', userRoutes(deps))
     .use('/providers/*', authenticated)
     .route('/providers', providerRoutes(deps))
     .use('/provider-specialties/*', authenticated)
@@ -92,6 +93,6 @@ export async function createApp(deps: AppDeps) {
   app.use('*', compressAnswers())
   app.route('/api', api)
   app.route('/', brandingRoutes(deps))
-  app.route('/', staticRoutes(deps.config.staticDir))
+  app.route('/', staticRoutes(deps.config.staticDir, async () => (await loadCompany(deps.db))?.short_name ?? null))
   return app
 }

@@ -74,6 +74,13 @@ describe('GET /api/users/user', () => {
     expect(user).toMatchObject({ email: 'terapeuta@example.com', name: 'Marisol Rivera Torres' })
     expect(user.provider_id).toEqual(expect.any(Number))
     expect(user.roles).toEqual([])
+    expect(user.supervises).toBe(false)
+  })
+
+  it('says whether a provider supervises others, so only a supervisor is offered "Supervisiones"', async () => {
+    const { accessToken } = await t.login('supervisor@example.com')
+    const user = (await (await t.authed('/api/users/user', accessToken)).json()) as CurrentUser
+    expect(user.supervises).toBe(true)
   })
 
   it('answers office staff with provider_id null and a global Administrador role', async () => {

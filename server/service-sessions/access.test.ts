@@ -116,7 +116,7 @@ describe('office staff', () => {
     const missing = await t.authed('/api/service-sessions', token.office, mutation('POST', sessionBody(ids, [referral])))
     expect(missing.status).toBe(422)
     expect(await missing.json()).toMatchObject({ errors: { provider_id: 'required' } })
-    const named = await t.authed('/api/service-sessions', token.office, mutation('POST', sessionBody(ids, [referral], { provider_id: carlosId, time: '11:00' })))
+    const named = await t.authed('/api/service-sessions', token.office, mutation('POST', sessionBody(ids, [referral], { provider_id: carlosId, time: '09:00' })))
     expect(named.status).toBe(201)
     expect(((await named.json()) as ServiceSession).provider_id).toBe(carlosId)
     const unknown = await t.authed('/api/service-sessions', token.office, mutation('POST', sessionBody(ids, [referral], { provider_id: 999_999 })))

@@ -106,7 +106,7 @@ describe('another provider’s records read as missing ones', () => {
   it('answers a create with another provider’s session id as a GET of it: 404', async () => {
     const mine = (await (await post(marisol, sessionBody(ids, [marisolReferrals[0]!], { time: '10:00' }))).json()) as ServiceSession
     const get = await answer(await t.authed(`/api/service-sessions/${mine.id}`, carlos))
-    const create = await answer(await post(carlos, sessionBody(ids, [carlosReferral], { id: mine.id, time: '11:00' })))
+    const create = await answer(await post(carlos, sessionBody(ids, [carlosReferral], { id: mine.id, time: '09:00' })))
     expect(get).toMatchObject({ status: 404 })
     expect(create).toEqual(get)
   })

@@ -1,5 +1,6 @@
 import { VisitAddInput, VisitDeleteInput, VisitUpdateInput } from '../../src/domain/service-sessions/api'
-import { SessionDeleteInput, sessionCreateInput, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
+import { latestSessionTime } from '../../src/domain/rules/company-time'
+import { SessionDeleteInput, sessionCreateInput, sessionNotAfterNow, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
 import { parseWith } from '../http/validate'
 import type { EffectResult } from '../sync/idempotency'
 import { addVisit, createSession, deleteSession, removeVisit, updateSession, updateVisit, type WriteContext } from './writes'
@@ -22,9 +23,21 @@ export type MutationRunner = (input: MutationInput) => Promise<EffectResult>
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
 
+/** Spec §2: not later today than now (company zone, with a few minutes for the device's clock). */
+function notAfterNow<T extends { date: string; time: string }>(input: T, ctx: WriteContext, today: string): T {
+  parseWith(sessionNotAfterNow(today, latestSessionTime(ctx.now)), input)
+  return input
+}
+
 export const sessionWrites = {
-  createSession: async ({ ctx, body, today }) => ({ status: 201, body: await createSession(ctx, parseWith(sessionCreateInput(today), body)) }),
-  updateSession: async ({ ctx, body, id, today }) => ({ status: 200, body: await updateSession(ctx, id, parseWith(sessionUpdateInput(today), body)) }),
+  createSession: async ({ ctx, body, today }) => ({
+    status: 201,
+    body: await createSession(ctx, notAfterNow(parseWith(sessionCreateInput(today), body), ctx, today)),
+  }),
+  updateSession: async ({ ctx, body, id, today }) => ({
+    status: 200,
+    body: await updateSession(ctx, id, notAfterNow(parseWith(sessionUpdateInput(today), body), ctx, today)),
+  }),
   deleteSession: async ({ ctx, body, id }) => ({ status: 200, body: await deleteSession(ctx, id, parseWith(SessionDeleteInput, body).hash) }),
   addVisit: async ({ ctx, body }) => ({ status: 201, body: await addVisit(ctx, parseWith(VisitAddInput, body)) }),
   updateVisit: async ({ ctx, body, id }) => ({ status: 200, body: await updateVisit(ctx, id, parseWith(VisitUpdateInput, body)) }),

@@ -48,7 +48,7 @@ describe('date: not after today in Puerto Rico', () => {
   // 23:30 in San Juan is already 03:30 UTC of the next day; 00:30 is 04:30 UTC.
   it.each([
     ['23:30', '2026-03-11T03:30:00Z', '2026-03-10', '2026-03-11'],
-    ['00:30', '2026-03-11T04:30:00Z', '2026-03-11', '2026-03-12'],
+    ['06:30', '2026-03-11T10:30:00Z', '2026-03-11', '2026-03-12'],
   ])('at %s Puerto Rico time, today is accepted and tomorrow is date_in_future', async (_label, instant, today, tomorrow) => {
     t.clock.set(instant)
     try {
@@ -58,6 +58,12 @@ describe('date: not after today in Puerto Rico', () => {
     } finally {
       t.clock.set(TEST_NOW)
     }
+  })
+
+  it('refuses a time later today than now (10:00 in San Juan), with a few minutes for a device clock', async () => {
+    await expectRefused(await create(sessionBody(ids, [own[0]!], { date: '2026-03-10', time: '12:00' })), 'validation_failed', { time: 'time_in_future' })
+    expect((await create(sessionBody(ids, [own[0]!], { date: '2026-03-10', time: '10:05' }))).status).toBe(201)
+    expect((await create(sessionBody(ids, [own[0]!], { date: '2026-03-09', time: '18:00' }))).status).toBe(201)
   })
 
   it('refuses a date that does not exist', async () => {

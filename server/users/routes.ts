@@ -1,10 +1,13 @@
 import { Hono } from 'hono'
 import type { CurrentUser } from '../../src/domain/schemas/auth'
-import type { AppEnv } from '../app-env'
+import type { AppDeps, AppEnv } from '../app-env'
+import { loadViewer } from '../service-sessions/access'
 
-export function userRoutes() {
+/** The signed-in person, with whether they supervise anyone (the app offers "Supervisiones" only then). */
+export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/user', async (c) => {
-    const user: CurrentUser = { ...c.var.auth.user, roles: await c.var.auth.roles() }
+    const viewer = await loadViewer(deps.db, c.var.auth.user)
+    const user: CurrentUser = { ...c.var.auth.user, roles: await c.var.auth.roles(), supervises: viewer.supervised.size > 0 }
     return c.json(user)
   })
 }

@@ -62,11 +62,22 @@ const danger = palette(
 )
 
 /**
+ * Chakra's solid button lightens on hover (its colour at 90 %), which drops white text on the
+ * brand blue to 3.9:1 (under WCAG AA's 4.5:1). Hovered and open, it darkens to the palette's
+ * text shade instead, so the label stays readable in sunlight.
+ */
+function readableButtonRecipe() {
+  const variants = buttonRecipe.variants!
+  const solid = { ...variants.variant.solid, _hover: { bg: 'colorPalette.fg' }, _expanded: { bg: 'colorPalette.fg' } }
+  return { ...buttonRecipe, variants: { ...variants, variant: { ...variants.variant, solid } } }
+}
+
+/**
  * Only the recipes of the components the app uses are registered: every recipe costs bytes and
  * start-up time on a tablet. A component whose recipe is missing renders unstyled, so
  * theme.test.ts fails when a file imports a Chakra component that is not registered here.
  */
-export const recipes = { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, spinner: spinnerRecipe }
+export const recipes = { button: readableButtonRecipe(), heading: headingRecipe, input: inputRecipe, spinner: spinnerRecipe }
 export const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
@@ -109,7 +120,16 @@ const config = defineConfig({
     tokens: { ...tokens, colors: { ...without(tokens.colors ?? {}), brand: brand.tokens, accent: accent.tokens, danger: danger.tokens } },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...without(semanticTokens.colors ?? {}), brand: brand.semantic, accent: accent.semantic, danger: danger.semantic },
+      colors: {
+        ...without(semanticTokens.colors ?? {}),
+        brand: brand.semantic,
+        accent: accent.semantic,
+        danger: danger.semantic,
+        // Error text and borders in the danger palette's dark shade: Chakra's red.500 (#ef4444) is
+        // 3.76:1 on white at 12 px, hard to read outdoors; #b71c00 is over 6:1.
+        fg: { ...semanticTokens.colors?.fg, error: { value: danger.tokens[700]!.value } },
+        border: { ...semanticTokens.colors?.border, error: { value: danger.tokens[700]!.value } },
+      },
     },
   },
 })

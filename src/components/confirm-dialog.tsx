@@ -9,6 +9,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  subject,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   open: boolean
   title: string
   message: string
+  /** What the action touches (e.g. the session's date, time and place), on its own line. */
+  subject?: string
   confirmLabel: string
   cancelLabel: string
   onConfirm: () => Promise<void>
@@ -45,12 +48,17 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Text>{message}</Text>
+              {subject ? (
+                <Text mt="3" fontWeight="semibold" data-testid="confirm-subject">
+                  {subject}
+                </Text>
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="danger" onClick={() => void confirm()} loading={busy}>
+              <Button colorPalette="danger" onClick={() => void confirm()} loading={busy} loadingText={confirmLabel}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

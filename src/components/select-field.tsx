@@ -20,6 +20,8 @@ interface SelectFieldProps<TValues extends FieldValues> {
   required?: boolean
   readOnly?: boolean
   describeError?: (code: string) => string
+  /** A line under the field (e.g. that its value was carried over from the last session). */
+  helperText?: string
   /** Called after the person picks a value (to clear choices that depend on it). */
   onValueChange?: (value: string | number | undefined) => void
 }
@@ -39,6 +41,7 @@ export function SelectField<TValues extends FieldValues>({
   required,
   readOnly,
   describeError,
+  helperText,
   onValueChange,
 }: SelectFieldProps<TValues>) {
   const { field, fieldState } = useController({ control, name })
@@ -75,6 +78,11 @@ export function SelectField<TValues extends FieldValues>({
           ))}
         </PlainSelect>
       )}
+      {helperText && !code ? (
+        <Field.HelperText color="accent.fg" fontWeight="medium">
+          {helperText}
+        </Field.HelperText>
+      ) : null}
       {code ? <Field.ErrorText>{describeError ? describeError(code) : code}</Field.ErrorText> : null}
     </Field.Root>
   )

@@ -22,7 +22,11 @@ export function TextField<TValues extends FieldValues>({ control, name, label, d
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <Input {...input} {...field} value={field.value ?? ''} />
-      {helperText && !code ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {helperText && !code ? (
+        <Field.HelperText color="accent.fg" fontWeight="medium">
+          {helperText}
+        </Field.HelperText>
+      ) : null}
       {code ? <Field.ErrorText>{describeError ? describeError(code) : code}</Field.ErrorText> : null}
     </Field.Root>
   )

@@ -85,6 +85,12 @@ describe('login', () => {
 
   it('the document title is the company short name', async () => {
     const { page } = b
+    // The page as served, before any script: an iPad's "Añadir a pantalla de inicio" reads these.
+    for (const address of ['/', '/login']) {
+      const served = await (await fetch(new URL(address, b.baseUrl))).text()
+      expect(served, address).toContain(`<title>${COMPANY_SHORT_NAME}</title>`)
+      expect(served, address).toContain(`name="apple-mobile-web-app-title" content="${COMPANY_SHORT_NAME}"`)
+    }
     await page.goto('/login')
     await expect.poll(() => page.title(), { timeout: WAIT_MS }).toBe(COMPANY_SHORT_NAME)
     await signIn(page, PROVIDER)

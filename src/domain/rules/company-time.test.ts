@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { companyTimeNow, companyToday } from './company-time'
+import { companyTimeNow, companyToday, latestSessionTime } from './company-time'
 
 // Puerto Rico is UTC-4 all year (no daylight saving time).
 describe('companyToday', () => {
@@ -20,5 +20,12 @@ describe('companyTimeNow', () => {
     expect(companyTimeNow(new Date('2026-11-21T10:05:00Z'))).toBe('06:05')
     expect(companyTimeNow(new Date('2026-11-22T00:00:00Z'))).toBe('20:00')
     expect(companyTimeNow(new Date('2026-11-21T04:00:00Z'))).toBe('00:00')
+  })
+})
+
+describe('latestSessionTime', () => {
+  it('is now in San Juan plus the clock tolerance, and never past midnight', () => {
+    expect(latestSessionTime(new Date('2026-03-10T14:00:00Z'))).toBe('10:10')
+    expect(latestSessionTime(new Date('2026-03-11T03:55:00Z'))).toBe('23:59')
   })
 })

@@ -24,3 +24,12 @@ export function companyToday(now: Date = new Date()): string {
 export function companyTimeNow(now: Date = new Date()): string {
   return timeInZone.format(now)
 }
+
+/** How far a session's time may be ahead of the clock that checks it (device clocks drift). */
+export const CLOCK_TOLERANCE_MINUTES = 10
+
+/** The latest HH:mm a session recorded today may have: now plus the tolerance, never past 23:59. */
+export function latestSessionTime(now: Date = new Date()): string {
+  const later = new Date(now.getTime() + CLOCK_TOLERANCE_MINUTES * 60_000)
+  return companyToday(later) === companyToday(now) ? companyTimeNow(later) : '23:59'
+}

@@ -48,6 +48,8 @@ export const CurrentUser = v.object({
   last_name: v.string(),
   /** Present for providers (therapists, evaluators); null for office staff. */
   provider_id: v.nullable(v.number()),
+  /** A provider who supervises other providers (spec §6 supervisor mode). Absent in sessions saved before it existed. */
+  supervises: v.optional(v.boolean()),
   roles: v.array(UserRole),
 })
 export type CurrentUser = v.InferOutput<typeof CurrentUser>

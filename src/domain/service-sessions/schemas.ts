@@ -65,5 +65,22 @@ export type SessionUpdateInput = v.InferOutput<ReturnType<typeof sessionUpdateIn
 export const SessionDeleteInput = v.object({ hash: VersionHash })
 export type SessionDeleteInput = v.InferOutput<typeof SessionDeleteInput>
 
+/**
+ * Spec §2: a session cannot be after now. The date check above stops tomorrow; this stops today at
+ * a later hour. `latestTime` is now in the company's zone plus a few minutes, so a device whose
+ * clock runs slightly behind the server's is not refused (see latestSessionTime).
+ */
+export const isNotAfterNow = (fields: { date: string; time: string }, today: string, latestTime: string) => fields.date !== today || fields.time <= latestTime
+
+/** The same rule as a schema of its own, checked after the session's schema (its error is on `time`). */
+export const sessionNotAfterNow = (today: string, latestTime: string) =>
+  v.pipe(
+    v.object({ date: v.string(), time: v.string() }),
+    v.forward(
+      v.check((fields) => isNotAfterNow(fields, today, latestTime), 'time_in_future'),
+      ['time'],
+    ),
+  )
+
 /** The fields a person fills in (the form's values before an id and version are attached). */
 export type SessionFields = Omit<SessionCreateInput, 'id' | 'provider_id'>

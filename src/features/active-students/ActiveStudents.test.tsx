@@ -88,7 +88,7 @@ describe('active students', () => {
     api.on('GET /referrals/active-students', { networkError: true })
     await saveActiveStudents('provider:1', students, Date.now() - 2 * ACTIVE_STUDENT_CACHE_MS)
     renderApp('/provider/active-students')
-    expect((await screen.findByText(/^Sin conexión: lista guardada el /)).textContent).toMatch(/\d{2}\/\d{2}\/\d{4}/)
+    expect((await screen.findByText(/^Sin conexión: lista guardada el /)).textContent).toMatch(/\d{1,2} de \p{L}+ de \d{4}, \d{2}:\d{2}/u)
     expect(screen.getByText('Ana Rivera')).toBeDefined()
   })
 
@@ -101,6 +101,8 @@ describe('active students', () => {
       ],
     })
     renderApp('/provider/supervisions')
+    // On a phone (jsdom has no media queries) the filters are folded away until asked for.
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Filtros y búsqueda' }))
     const filter = await screen.findByRole('combobox', { name: 'Proveedor' })
     await waitFor(() => expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos', 'Gloria Santiago Vega', 'Luis Ortiz Medina']))
   })
@@ -132,9 +134,37 @@ describe('active students', () => {
     fakeApi().on('GET /referrals/active-students', { body: many })
     await saveActiveStudents('provider:1', many, Date.now())
     renderApp('/provider/active-students')
-    expect((await screen.findByTestId('students-count')).textContent).toBe('2000 de 2000 estudiantes')
+    expect((await screen.findByTestId('students-count')).textContent).toBe('2000 estudiantes')
     const rendered = within(screen.getByRole('list', { name: 'Estudiantes' })).getAllByRole('listitem')
     expect(rendered.length).toBeGreaterThan(0)
     expect(rendered.length).toBeLessThan(50)
+  })
+
+  it('counts the students of the tab on screen, and says "X de N" only when a search leaves some out', async () => {
+    const user = userEvent.setup()
+    fakeApi().on('GET /referrals/active-students', { body: students })
+    renderApp('/provider/active-students')
+    await waitFor(() => expect(screen.getByTestId('students-count').textContent).toBe('2 estudiantes'))
+    await user.click(screen.getByRole('button', { name: 'Filtros y búsqueda' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'Ana')
+    expect(screen.getByTestId('students-count').textContent).toBe('1 de 2 estudiantes')
+  })
+
+  it("opens a student's sessions from the row, and offers a session that starts with that student", async () => {
+    const user = userEvent.setup()
+    fakeApi().on('GET /referrals/active-students', { body: students })
+    renderApp('/provider/active-students')
+    const record = screen.findByRole('link', { name: 'Registrar sesión de Ana Rivera' })
+    expect((await record).getAttribute('href')).toBe(`/provider/service-sessions?form=new&student=${students[0]!.referral_id}`)
+    await user.click(screen.getByRole('link', { name: 'Ana Rivera' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Rivera' })).toBeDefined()
+    expect(await screen.findByText('Aún no hay sesiones con este estudiante.')).toBeDefined()
+  })
+
+  it('tells a supervisor whose supervisees have no students so, not that the filters hide them', async () => {
+    fakeApi().on('GET /referrals/active-students', { body: [] })
+    renderApp('/provider/supervisions')
+    expect(await screen.findByText('Los proveedores que supervisa no tienen estudiantes activos.')).toBeDefined()
+    expect(screen.queryByText('No hay estudiantes con estos filtros.')).toBeNull()
   })
 })

@@ -8,7 +8,7 @@ import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
 import { TabBar } from '../../components/tab-bar'
 import { describeError } from '../shared/describe-error'
-import { formatDateTime } from '../shared/format-date'
+import { formatDateTimeInWords } from '../shared/format-date'
 import { filterChoices, inTab, visibleStudents } from './student-filters'
 import { StudentList } from './StudentList'
 import { useActiveStudents } from './use-active-students'
@@ -47,11 +47,14 @@ function StudentsScreen({ mode, ownerId, title, initialView }: { mode: ActiveStu
   // Lists cached before entries carried the provider's name fall back to the id.
   const names = new Map(all.map((student) => [student.provider_id, student.provider_name]))
   const providerName = (id: number) => names.get(id) || t`Proveedor ${id}`
-  const total = all.length
-  const choices = filterChoices(inTab(all, view.tab), providerName)
+  const tabStudents = inTab(all, view.tab)
+  // The count is of the tab on screen; "X de N" only when a filter or the search leaves some out.
+  const total = tabStudents.length
+  const choices = filterChoices(tabStudents, providerName)
   const shown = visibleStudents(all, view, search, providerName)
   const shownCount = shown.length
-  const savedAt = fetchedAt ? formatDateTime(new Date(fetchedAt).toISOString()) : null
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const savedAt = fetchedAt ? formatDateTimeInWords(new Date(fetchedAt).toISOString()) : null
   const tabs = [
     { value: 'therapy' as const, label: t`Terapias` },
     { value: 'evaluation' as const, label: t`Evaluaciones` },
@@ -78,7 +81,11 @@ function StudentsScreen({ mode, ownerId, title, initialView }: { mode: ActiveStu
         </Text>
       ) : null}
       <TabBar label={t`Tipo de servicio`} tabs={tabs} value={view.tab} onChange={(tab: StudentsTab) => change({ tab })} />
-      <SimpleGrid columns={{ base: 1, md: mode === 'supervisor' ? 4 : 3 }} gap="3">
+      {/* On a phone the filters fold away, so the students are the first thing on screen. */}
+      <Button hideFrom="md" alignSelf="flex-start" variant="outline" size="sm" aria-expanded={filtersOpen} aria-controls="student-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+        {filtersOpen ? t`Ocultar filtros` : t`Filtros y búsqueda`}
+      </Button>
+      <SimpleGrid id="student-filters" display={{ base: filtersOpen ? 'grid' : 'none', md: 'grid' }} columns={{ base: 1, md: mode === 'supervisor' ? 4 : 3 }} gap="3">
         <Field.Root>
           <Field.Label>{t`Servicio`}</Field.Label>
           <PlainSelect value={selectValue(view.serviceId, choices.services)} onChange={(event) => change({ serviceId: chosenId(event.target.value) })}>
@@ -124,14 +131,22 @@ function StudentsScreen({ mode, ownerId, title, initialView }: { mode: ActiveStu
       ) : (
         <Stack gap="2">
           <Text color="fg.muted" textStyle="sm" data-testid="students-count">
-            {t`${shownCount} de ${plural(total, { one: '# estudiante', other: '# estudiantes' })}`}
+            {shownCount === total
+              ? plural(total, { one: '# estudiante', other: '# estudiantes' })
+              : t`${shownCount} de ${plural(total, { one: '# estudiante', other: '# estudiantes' })}`}
           </Text>
           {shown.length === 0 ? (
             <Text color="fg.muted" borderWidth="1px" borderRadius="lg" px="4" py="8" textAlign="center">
-              {t`No hay estudiantes con estos filtros.`}
+              {all.length === 0
+                ? mode === 'supervisor'
+                  ? t`Los proveedores que supervisa no tienen estudiantes activos.`
+                  : t`No tiene estudiantes activos.`
+                : total === 0
+                  ? t`No hay estudiantes en esta pestaña.`
+                  : t`No hay estudiantes con estos filtros.`}
             </Text>
           ) : (
-            <StudentList students={shown} label={t`Estudiantes`} />
+            <StudentList students={shown} label={t`Estudiantes`} mode={mode} />
           )}
         </Stack>
       )}

@@ -1,12 +1,16 @@
-import { screen, waitFor } from '@testing-library/react'
+import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { company, providerUser, tokens } from '../../../test/support/fixtures'
 import { renderApp } from '../../../test/support/render-app'
 import { saveCompany } from '../../db/company'
 import { db } from '../../db/database'
 import { REFERENCE_LISTS } from '../../domain/reference'
+
+// Screens, their catalogs and dialogs load lazily: give them time on a busy machine.
+vi.setConfig({ testTimeout: 20_000 })
+configure({ asyncUtilTimeout: 4000 })
 
 function serveReferenceLists(api: ReturnType<typeof fakeApi>) {
   for (const path of Object.values(REFERENCE_LISTS)) api.on(`GET ${path}`, { body: [{ id: 1, name: 'Uno' }] })
@@ -19,6 +23,17 @@ describe('login screen', () => {
     expect(await screen.findByRole('heading', { name: company.name })).toBeDefined()
     expect(screen.getByLabelText(/Correo electrónico/)).toBeDefined()
     expect(screen.getByLabelText(/Contraseña/)).toBeDefined()
+  })
+
+  it('offers the language before signing in', async () => {
+    renderApp('/login')
+    const english = await screen.findByRole('button', { name: 'English (US)' })
+    expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true')
+    await userEvent.click(english)
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeDefined()
+    expect(document.documentElement.lang).toBe('en-US')
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }))
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeDefined()
   })
 
   it('validates with the shared schema before calling the server', async () => {

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { LoginInput } from '../../domain/schemas/auth'
+import { activateLocale, type Locale } from '../../i18n/locale'
 import { useCompany } from '../company/use-company'
 import { describeError, describeFieldError } from '../shared/describe-error'
 import { useSession } from './use-session'
@@ -64,7 +65,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
                   {company?.name ?? t`Bitácora`}
                 </Heading>
                 <Text color="fg.muted">
-                  {expiredEmail ? t`La sesión expiró. Inicie sesión de nuevo para enviar sus cambios.` : t`Iniciar sesión`}
+                  {expiredEmail ? t`Su acceso expiró. Inicie sesión de nuevo para enviar sus cambios.` : t`Iniciar sesión`}
                 </Text>
               </Stack>
               <Field.Root invalid={Boolean(fieldErrors.email)} required>
@@ -93,8 +94,28 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
               </Button>
             </form>
           </Stack>
+          <LanguageChoice />
         </Card.Body>
       </Card.Root>
     </Box>
   )
 }
+
+/** The language before signing in (it is remembered on the device, as the user menu's choice is). */
+function LanguageChoice() {
+  const { t, i18n } = useLingui()
+  return (
+    <HStack role="group" aria-label={t`Idioma`} justify="center" gap="2" mt="6">
+      {LOCALE_NAMES.map(({ locale, name }) => (
+        <Button key={locale} size="sm" variant={i18n.locale === locale ? 'subtle' : 'ghost'} aria-pressed={i18n.locale === locale} lang={locale} onClick={() => void activateLocale(locale)}>
+          {name}
+        </Button>
+      ))}
+    </HStack>
+  )
+}
+
+const LOCALE_NAMES: ReadonlyArray<{ locale: Locale; name: string }> = [
+  { locale: 'es', name: 'Español' },
+  { locale: 'en-US', name: 'English (US)' },
+]

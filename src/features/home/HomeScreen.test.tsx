@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { company, providerUser, staffUser, tokens } from '../../../test/support/fixtures'
 import { renderApp } from '../../../test/support/render-app'
@@ -18,9 +18,10 @@ describe('home screen', () => {
     await saveSignIn(tokens('1'), staffUser)
     await saveCompany(company) // billing and referrals, no finance, tasks or downloads
     renderApp('/')
-    expect(await screen.findByRole('link', { name: 'Facturación' })).toBeDefined()
-    expect(screen.getByRole('link', { name: 'Estudiantes' })).toBeDefined()
-    expect(screen.getByRole('link', { name: 'Proveedores' })).toBeDefined()
+    const areas = within(await screen.findByTestId('console-areas'))
+    expect(await areas.findByRole('link', { name: 'Facturación' })).toBeDefined()
+    expect(areas.getByRole('link', { name: 'Estudiantes' })).toBeDefined()
+    expect(areas.getByRole('link', { name: 'Proveedores' })).toBeDefined()
     expect(screen.queryByRole('link', { name: 'Finanzas' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Tareas' })).toBeNull()
   })

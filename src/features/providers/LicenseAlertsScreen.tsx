@@ -11,7 +11,7 @@ import { Page } from '../../components/page'
 import { fetchAllProviderSpecialties } from '../specialties/api'
 import { LicenseStatus } from '../specialties/LicenseStatus'
 import { describeSpecialtyError } from '../specialties/messages'
-import { formatShortDate } from '../shared/format-date'
+import { formatDate } from '../shared/format-date'
 import { useRemote } from '../shared/use-remote'
 
 /**
@@ -67,7 +67,7 @@ export function LicenseAlertsScreen() {
                 { key: 'specialty', header: t`Especialidad`, cell: (alert) => alert.specialty_name },
                 { key: 'kind', header: t`Tipo`, cell: kind },
                 { key: 'number', header: t`Número`, cell: (alert) => alert.license_number ?? '—' },
-                { key: 'expiration', header: t`Expira`, cell: (alert) => formatShortDate(alert.expiration) },
+                { key: 'expiration', header: t`Expira`, cell: (alert) => formatDate(alert.expiration) },
                 { key: 'state', header: t`Estado`, cell: (alert) => <LicenseStatus expiration={alert.expiration} today={today} /> },
                 {
                   key: 'insurance',
@@ -75,7 +75,7 @@ export function LicenseAlertsScreen() {
                   cell: (alert) =>
                     alert.insurance_expiration ? (
                       <Stack gap="1" align="start">
-                        <span>{formatShortDate(alert.insurance_expiration)}</span>
+                        <span>{formatDate(alert.insurance_expiration)}</span>
                         <LicenseStatus expiration={alert.insurance_expiration} today={today} />
                       </Stack>
                     ) : (

@@ -55,7 +55,7 @@ export function ProviderDetails({ provider, onChanged }: { provider: Provider; o
               {editable ? (
                 <HStack gap="2" maxW="md">
                   <Input size="sm" value={externalName} aria-label={t`Nombre externo`} onChange={(event) => setExternalName(event.currentTarget.value)} />
-                  <Button size="sm" variant="outline" loading={saving} disabled={externalName === (provider.external_name ?? '')} onClick={() => void save()}>
+                  <Button size="sm" variant="outline" loading={saving} loadingText={t`Guardando…`} disabled={externalName === (provider.external_name ?? '')} onClick={() => void save()}>
                     {t`Guardar`}
                   </Button>
                 </HStack>

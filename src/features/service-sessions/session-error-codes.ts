@@ -8,6 +8,7 @@ import { describeErrorCode, describeFieldError } from '../shared/describe-error'
  */
 const FIELD_CODES = {
   date_in_future: msg`La fecha no puede ser posterior a hoy.`,
+  time_in_future: msg`La hora no puede ser posterior a la hora actual.`,
   invalid_time: msg`Escriba una hora válida (HH:mm).`,
   time_window: msg`La hora debe estar entre las 06:00 y las 20:00.`,
   no_students: msg`Seleccione al menos un estudiante.`,

@@ -19,6 +19,13 @@ describe('describeError', () => {
 
   it('words an expired refresh token like an expired session', async () => {
     await activateLocale('es')
-    expect(describeError(i18n, new ApiError(401, { code: 'refresh_token_expired', message: 'x' }))).toBe('La sesión expiró. Inicie sesión de nuevo.')
+    expect(describeError(i18n, new ApiError(401, { code: 'refresh_token_expired', message: 'x' }))).toBe('Su acceso expiró. Inicie sesión de nuevo.')
+  })
+})
+
+describe('describeError: words for the sign-in', () => {
+  it('calls an expired sign-in "acceso", not "sesión" (a session is a therapy record)', async () => {
+    const error = await ApiError.fromResponse(new Response(JSON.stringify({ code: 'invalid_refresh_token', message: 'x' }), { status: 401 }))
+    expect(describeError(i18n, error)).toBe('Su acceso expiró. Inicie sesión de nuevo.')
   })
 })

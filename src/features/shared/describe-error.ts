@@ -10,16 +10,16 @@ import { UnsyncedChangesError } from '../../db/sign-out'
 const API_CODES = {
   invalid_credentials: msg`Correo electrónico o contraseña incorrectos.`,
   too_many_attempts: msg`Demasiados intentos de inicio de sesión. Intente de nuevo más tarde.`,
-  refresh_token_reused: msg`La sesión se cerró por seguridad. Inicie sesión de nuevo.`,
-  invalid_refresh_token: msg`La sesión expiró. Inicie sesión de nuevo.`,
-  refresh_token_expired: msg`La sesión expiró. Inicie sesión de nuevo.`,
+  refresh_token_reused: msg`Su acceso se cerró por seguridad. Inicie sesión de nuevo.`,
+  invalid_refresh_token: msg`Su acceso expiró. Inicie sesión de nuevo.`,
+  refresh_token_expired: msg`Su acceso expiró. Inicie sesión de nuevo.`,
   unauthenticated: msg`Inicie sesión para continuar.`,
   forbidden: msg`No tiene permiso para esta acción.`,
   not_found: msg`No se encontró lo que busca.`,
   payload_too_large: msg`La solicitud supera el tamaño permitido.`,
   internal_error: msg`Ocurrió un error inesperado en el servidor. Intente de nuevo.`,
   validation_failed: msg`Algunos datos no son válidos. Revise los campos marcados.`,
-  version_conflict: msg`La oficina cambió este registro mientras usted lo editaba.`,
+  version_conflict: msg`Este registro cambió en el servidor mientras usted lo editaba.`,
   unknown_reference: msg`Algún dato seleccionado ya no existe. Elija otro.`,
   already_deleted: msg`El registro ya había sido eliminado.`,
 } as const
@@ -67,7 +67,7 @@ export function describeError(i18n: I18n, error: unknown): string {
   // The device's own check of a change (the same schema the server uses) refused it.
   if ((error as { name?: unknown } | null)?.name === 'ValiError') return i18n._(API_CODES.validation_failed)
   if (error instanceof NetworkError) return i18n._(msg`Sin conexión con el servidor. Intente de nuevo cuando tenga señal.`)
-  if (error instanceof SessionExpiredError) return i18n._(msg`La sesión expiró. Inicie sesión de nuevo.`)
+  if (error instanceof SessionExpiredError) return i18n._(msg`Su acceso expiró. Inicie sesión de nuevo.`)
   if (error instanceof UnsyncedChangesError) {
     const count = error.count
     return i18n._(

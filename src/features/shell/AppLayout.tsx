@@ -11,6 +11,7 @@ import { useStore } from '../../components/store'
 import type { SessionRecord } from '../../db/database'
 import { useSession } from '../auth/use-session'
 import { SyncStatus } from '../sync-status/SyncStatus'
+import { NavigationFrame } from './NavigationFrame'
 import { registerServiceWorker } from './service-worker'
 import { TopBar } from './TopBar'
 import { UpdatePrompt } from './UpdatePrompt'
@@ -35,10 +36,17 @@ export function AppLayout({ initialSession = null }: { initialSession?: SessionR
     <Box minH="100dvh" display="flex" flexDirection="column">
       {session ? <TopBar user={session.user} menuReady={idle} /> : null}
       {session ? <SyncStatus session={session} /> : null}
-      <Box as="main" id="content" flex="1" position="relative">
-        <Outlet />
-        <GlobalLoader />
-      </Box>
+      {session ? (
+        <NavigationFrame user={session.user}>
+          <Outlet />
+          <GlobalLoader />
+        </NavigationFrame>
+      ) : (
+        <Box as="main" id="content" flex="1" position="relative">
+          <Outlet />
+          <GlobalLoader />
+        </Box>
+      )}
       {idle ? <Snackbar /> : null}
       {idle && session?.status === 'active' && session.user.provider_id !== null ? (
         <Suspense fallback={null}>

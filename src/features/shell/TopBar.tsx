@@ -39,8 +39,9 @@ export function TopBar({ user, menuReady }: { user: CurrentUser; menuReady: bool
 function UserMenuPlaceholder({ name }: { name: string }) {
   const { t } = useLingui()
   return (
-    <Button variant="ghost" color="inherit" aria-label={t`${name}: menú de usuario`} px="2" disabled>
+    <Button variant="ghost" color="inherit" px="2" disabled>
       {name}
+      <Box as="span" srOnly>{t`: menú de usuario`}</Box>
     </Button>
   )
 }

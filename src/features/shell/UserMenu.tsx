@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Portal } from '@chakra-ui/react'
+import { Avatar, Box, Button, Menu, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { CurrentUser } from '../../domain/schemas/auth'
@@ -21,11 +21,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={t`${name}: menú de usuario`} px="2">
-            <Avatar.Root size="xs" colorPalette="accent">
+          {/* Open, the trigger keeps its white text on a darker band (the ghost style's light band hid it). */}
+          <Button variant="ghost" color="inherit" _hover={{ bg: 'blackAlpha.300' }} _expanded={{ bg: 'blackAlpha.300', color: 'inherit' }} px="2">
+            {/* The initials repeat the name beside them: hidden from the name a screen reader hears. */}
+            <Avatar.Root size="xs" colorPalette="accent" aria-hidden="true">
               <Avatar.Fallback name={user.name} />
             </Avatar.Root>
+            {/* Named by what it shows (the name), then what it is: no label that hides the visible text. */}
             <span>{name}</span>
+            <Box as="span" srOnly>{t`: menú de usuario`}</Box>
           </Button>
         </Menu.Trigger>
         <Portal>

@@ -8,7 +8,7 @@ import { DataTable } from '../../components/data-table'
 import { Loader } from '../../components/loader'
 import { StatusBadge } from '../../components/status-badge'
 import { useCompany } from '../company/use-company'
-import { formatShortDate } from '../shared/format-date'
+import { formatDate } from '../shared/format-date'
 import { useRemote } from '../shared/use-remote'
 import { fetchProviderSpecialties, fetchSpecialtyReference } from './api'
 import { LicenseStatus } from './LicenseStatus'
@@ -28,7 +28,7 @@ export function SpecialtiesSection({ providerId, mode }: { providerId: number; m
   const specialties = useRemote(() => fetchProviderSpecialties(providerId), [providerId])
   const reference = useRemote(fetchSpecialtyReference, [])
   const [editing, setEditing] = useState<Editing>(null)
-  const date = (value: string | null) => (value ? formatShortDate(value) : '—')
+  const date = (value: string | null) => (value ? formatDate(value) : '—')
 
   const error = specialties.error ?? reference.error
   if (error && !specialties.data) {
@@ -124,6 +124,7 @@ export function SpecialtiesSection({ providerId, mode }: { providerId: number; m
           reference={reference.data}
           providerMode={mode === 'provider'}
           allowDelete={mode === 'staff' && editing.kind === 'existing' && editing.specialty.can_delete}
+          heldSpecialtyIds={specialties.data.map((held) => held.specialty_id)}
           onSaved={changed}
           onDeleted={changed}
           onClose={close}

@@ -19,6 +19,9 @@ beforeEach(async () => {
   await saveCompany(company)
 })
 
+// The editor loads lazily and the machine is shared: give each test time.
+vi.setConfig({ testTimeout: 20_000 })
+
 function renderEditor(props: Partial<SpecialtyEditorProps> = {}) {
   const onSaved = vi.fn<(saved: ProviderSpecialty) => void>()
   const onDeleted = vi.fn()
@@ -41,12 +44,23 @@ function isReadOnly(label: string): boolean {
   return element instanceof HTMLInputElement ? element.readOnly : false
 }
 
+describe('SpecialtyEditor: choices', () => {
+  it('does not offer a specialty the provider already has', () => {
+    renderEditor({ heldSpecialtyIds: [1] })
+    const options = [...(field('Especialidad') as HTMLSelectElement).options].map((option) => option.text)
+    expect(options).toContain('Terapia ocupacional')
+    expect(options).not.toContain('Patología del habla y lenguaje')
+  })
+})
+
 describe('SpecialtyEditor: completeness and save', () => {
   it('keeps save disabled until specialty, licence type, licence number and expiration are set, then adds without id', async () => {
     const api = fakeApi()
     api.on('POST /provider-specialties', ({ body }) => ({ status: 201, body: providerSpecialty({ id: 99, ...(body as object) }) }))
     const { user, onSaved } = renderEditor()
     expect(saveButton().disabled).toBe(true)
+    // The disabled button says why.
+    expect(screen.getByTestId('save-disabled-reason').textContent).toBe('Complete los campos obligatorios (*) para guardar.')
     await user.selectOptions(field('Especialidad'), 'Terapia ocupacional')
     expect(saveButton().disabled).toBe(true)
     await user.selectOptions(field('Tipo de licencia'), 'Licencia provisional')

@@ -33,6 +33,8 @@ export interface SpecialtyEditorProps {
   /** The yearly confirmation: save confirms, even unchanged; the start year is required. */
   confirmationMode?: boolean
   readOnly?: boolean
+  /** Specialties the provider already has: a new one cannot repeat them, so they are not offered. */
+  heldSpecialtyIds?: readonly number[]
   /** Whether deleting may be offered (the caller knows who may delete and whether it is in use). */
   allowDelete?: boolean
   onSaved: (saved: ProviderSpecialty) => void
@@ -52,6 +54,7 @@ export function SpecialtyEditor({
   confirmationMode = false,
   readOnly = false,
   allowDelete = false,
+  heldSpecialtyIds = [],
   onSaved,
   onDeleted,
   onCancel,
@@ -111,7 +114,9 @@ export function SpecialtyEditor({
     downloadAttachment(CONTAINER, specialty.id, filename).catch((error: unknown) => showSnackbar(describeSpecialtyError(i18n, error), 'error'))
   }
 
-  const specialtyOptions = reference.specialties.map((item) => ({ value: item.id, label: item.name }))
+  const specialtyOptions = reference.specialties
+    .filter((item) => item.id === specialty?.specialty_id || !heldSpecialtyIds.includes(item.id))
+    .map((item) => ({ value: item.id, label: item.name }))
   const licenseTypeOptions = reference.licenseTypes.map((item) => ({ value: item.id, label: item.name }))
   const yearOptions = startYearChoices(today).map((year) => ({ value: year, label: String(year) }))
 
@@ -156,14 +161,20 @@ export function SpecialtyEditor({
           ) : (
             <span />
           )}
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap" justify="flex-end">
+            {/* A disabled button says why: the person is never left guessing what is missing. */}
+            {!readOnly && !canSave && !formState.isSubmitting ? (
+              <Text textStyle="sm" color="fg.muted" data-testid="save-disabled-reason">
+                {complete ? t`Sin cambios para guardar.` : t`Complete los campos obligatorios (*) para guardar.`}
+              </Text>
+            ) : null}
             {onCancel ? (
               <Button variant="outline" onClick={onCancel}>
                 {readOnly ? t`Cerrar` : t`Cancelar`}
               </Button>
             ) : null}
             {readOnly ? null : (
-              <Button type="submit" colorPalette="brand" disabled={!canSave} loading={formState.isSubmitting}>
+              <Button type="submit" colorPalette="brand" disabled={!canSave} loading={formState.isSubmitting} loadingText={t`Guardando…`}>
                 {confirmationMode ? t`Confirmar` : t`Guardar`}
               </Button>
             )}
@@ -173,6 +184,7 @@ export function SpecialtyEditor({
           open={confirmingDelete}
           title={t`Advertencia`}
           message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
+          subject={specialty ? reference.specialties.find((item) => item.id === specialty.specialty_id)?.name : undefined}
           confirmLabel={t`Eliminar`}
           cancelLabel={t`Cancelar`}
           onConfirm={remove}

@@ -16,7 +16,7 @@ export function SignInBanner({ pending }: { pending: number }) {
       <Text fontWeight="semibold">
         {pending > 0
           ? t`${plural(pending, { one: 'Inicie sesión para enviar # cambio', other: 'Inicie sesión para enviar # cambios' })}`
-          : t`Su sesión expiró. Inicie sesión para sincronizar.`}
+          : t`Su acceso expiró. Inicie sesión para sincronizar.`}
       </Text>
       {onLogin ? null : (
         <Button asChild size="sm" colorPalette="brand">

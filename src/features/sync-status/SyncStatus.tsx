@@ -11,9 +11,11 @@ const SyncStatusBar = lazy(async () => {
   return { default: SyncStatusBar }
 })
 
-/** The sync status of the device, under the app bar on every screen of a signed-in person. */
+/** The sync status of the device, under the app bar on every screen of a provider (who records offline). */
 export function SyncStatus({ session }: { session: SessionRecord }) {
   const firstScreenDrawn = useFirstScreenDrawn()
+  // Office staff have nothing to sync: no strip (and no placeholder) unless they must sign in again.
+  if (session.user.provider_id === null && session.status === 'active') return null
   if (!firstScreenDrawn) return <SyncStatusPlaceholder />
   return (
     <Suspense fallback={<SyncStatusPlaceholder />}>

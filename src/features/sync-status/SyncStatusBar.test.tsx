@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { addUnsentChanges } from '../../../test/support/outbox'
-import { providerUser, tokens } from '../../../test/support/fixtures'
+import { providerUser, staffUser, tokens } from '../../../test/support/fixtures'
 import { renderApp } from '../../../test/support/render-app'
 import { db } from '../../db/database'
 import { markSessionExpired, saveSignIn } from '../../db/session'
@@ -47,7 +47,29 @@ describe('sync status bar', () => {
     await waitFor(async () => expect(await statusText()).toContain('1 cambio pendiente,'))
     await db.outbox.clear()
     await waitFor(async () => expect(await statusText()).toContain('Sin cambios pendientes'))
-    expect(await statusText()).toContain('Aún no se ha sincronizado')
+    // Right after sign-in nothing was sent and nothing waits: no alarming "not synced yet".
+    expect(await statusText()).not.toContain('Aún no se ha sincronizado')
+  })
+
+  it('is not shown to office staff, who have nothing to sync', async () => {
+    await saveSignIn(tokens('2'), staffUser)
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByTestId('sync-status')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Sincronizar ahora' })).toBeNull()
+  })
+
+  it('offline, says so with an icon and colour, and "Sincronizar ahora" says the changes will go out with signal', async () => {
+    const user = userEvent.setup()
+    await addUnsentChanges(1, providerUser.id)
+    await writeEngineStatus({ problem: 'offline' })
+    renderApp('/')
+    await waitFor(async () => expect(await statusText()).toContain('Sin conexión'))
+    expect((await screen.findByTestId('sync-status')).querySelector('svg')).not.toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Sincronizar ahora' }))
+    expect(await screen.findByText('Sin conexión: se enviarán al recuperar la señal')).toBeDefined()
+    expect(triggers.syncNow).not.toHaveBeenCalled()
   })
 
   it('offers the changes that need attention, with their number', async () => {

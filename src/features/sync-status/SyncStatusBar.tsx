@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { SessionRecord } from '../../db/database'
+import { showSnackbar } from '../../components/snackbar'
 import { loadFieldworkCatalog } from '../shared/fieldwork-catalog'
 import { formatAgo } from '../shared/format-ago'
 import { useNow } from '../shared/use-now'
@@ -45,31 +46,55 @@ export function SyncStatusBar({ session }: { session: SessionRecord }) {
   const lastSyncAgo = engine.lastSuccessAt ? formatAgo(engine.lastSuccessAt, now) : null
 
   const condition = running ? t`Sincronizando…` : offline ? t`Sin conexión` : problem === 'server' ? t`El servidor no responde; se reintentará` : null
-  const pendingText =
-    pending > 0
-      ? t`${plural(pending, { one: '# cambio pendiente', other: '# cambios pendientes' })}` + (oldestAgo ? `, ${t`el más antiguo ${oldestAgo}`}` : '')
-      : attention === 0
-        ? t`Sin cambios pendientes`
-        : null
-  const lastSyncText = lastSyncAgo ? t`Última sincronización ${lastSyncAgo}` : t`Aún no se ha sincronizado`
-  const details = [pendingText, lastSyncText].filter((part): part is string => part !== null).join(' · ')
+  // Right after sign-in nothing has been sent yet, and nothing needs to be: no "not synced yet" then.
+  const lastSyncText = lastSyncAgo ? t`Última sincronización ${lastSyncAgo}` : pending > 0 ? t`Aún no se ha sincronizado` : null
+  const showStrip = session.user.provider_id !== null
+  const mustSignIn = session.status === 'expired' || problem === 'sign-in'
+  if (!showStrip) return mustSignIn ? <SignInBanner pending={pending} /> : null
+
+  function requestSyncNow() {
+    // Offline, a tap still gets an answer: the changes wait and go out when there is signal.
+    if (offline) showSnackbar(t`Sin conexión: se enviarán al recuperar la señal`, 'info')
+    else void syncNow()
+  }
 
   return (
-    <Box as="aside" aria-label={t`Estado de la sincronización`} bg="gray.50" borderBottomWidth="1px">
-      {session.status === 'expired' || problem === 'sign-in' ? <SignInBanner pending={pending} /> : null}
-      <Flex h={SYNC_STATUS_HEIGHT} px={{ base: '3', md: '6' }} gap="2" align="center" justify="space-between" textStyle="sm">
-        <Text color={problem === 'server' ? 'accent.fg' : 'fg.muted'} lineClamp={{ base: 2, md: 1 }} data-testid="sync-status">
-          {/* Only the condition is announced: the ages change every half minute. */}
-          {condition ? <span role="status">{`${condition} · `}</span> : null}
-          {details}
-        </Text>
+    <Box as="aside" aria-label={t`Estado de la sincronización`} bg={offline ? 'accent.subtle' : 'gray.50'} borderBottomWidth="1px">
+      {mustSignIn ? <SignInBanner pending={pending} /> : null}
+      <Flex minH={SYNC_STATUS_HEIGHT} px={{ base: '3', md: '6' }} py="1" gap="2" align="center" justify="space-between" textStyle="sm">
+        <Flex gap="2" align="center" minW="0" color={offline ? 'accent.fg' : problem === 'server' ? 'accent.fg' : 'fg.muted'} data-testid="sync-status">
+          {offline ? <OfflineIcon /> : null}
+          <Text>
+            {/* Only the condition is announced: the ages change every half minute. */}
+            {condition ? (
+              <Text as="span" role="status" fontWeight={offline ? 'semibold' : undefined}>
+                {condition}
+              </Text>
+            ) : null}
+            {condition && (pending > 0 || attention === 0) ? ' · ' : null}
+            {pending > 0 ? (
+              <>
+                {plural(pending, { one: '# cambio pendiente', other: '# cambios pendientes' })}
+                {/* On a phone the count is what matters; the ages fit on wider screens. */}
+                {oldestAgo ? <Text as="span" hideBelow="md">{`, ${t`el más antiguo ${oldestAgo}`}`}</Text> : null}
+              </>
+            ) : attention === 0 ? (
+              t`Sin cambios pendientes`
+            ) : null}
+            {lastSyncText ? (
+              <Text as="span" hideBelow={pending > 0 || condition ? 'md' : undefined}>
+                {` · ${lastSyncText}`}
+              </Text>
+            ) : null}
+          </Text>
+        </Flex>
         <Flex gap="2" align="center" flexShrink="0">
           {attention > 0 ? (
             <Button size="xs" colorPalette="danger" onClick={() => setAttentionOpen(true)}>
               {t`Requiere atención (${attention})`}
             </Button>
           ) : null}
-          <Button size="xs" variant="outline" colorPalette="brand" loading={running} onClick={() => void syncNow()}>
+          <Button size="xs" variant="outline" colorPalette="brand" bg="bg" loading={running} loadingText={t`Sincronizar ahora`} onClick={requestSyncNow}>
             {t`Sincronizar ahora`}
           </Button>
         </Flex>
@@ -80,6 +105,15 @@ export function SyncStatusBar({ session }: { session: SessionRecord }) {
         </Suspense>
       ) : null}
     </Box>
+  )
+}
+
+/** A cloud crossed out: being offline is told by colour, icon and words, not by grey text alone. */
+function OfflineIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M19.35 10.04A7.49 7.49 0 0 0 12 4c-1.48 0-2.85.43-4.01 1.17l1.46 1.46A5.5 5.5 0 0 1 17.5 11v.5H19a3 3 0 0 1 1.13 5.78l1.45 1.45A5 5 0 0 0 19.35 10.04ZM3 5.27l2.75 2.74A6 6 0 0 0 6 20h11.73l2 2L21 20.73 4.27 4 3 5.27ZM7.73 10l8 8H6a4 4 0 0 1 0-8h1.73Z" />
+    </svg>
   )
 }
 

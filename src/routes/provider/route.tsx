@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireProvider } from '../../features/auth/guards'
+import { refreshProfileInBackground } from '../../features/auth/refresh-profile'
 
-// The provider's own area (spec §6): a user without provider_id is sent to /.
+// The provider's own area (spec §6): a user without provider_id is sent to /. On every
+// navigation inside it, the provider's record is refreshed in the background.
 export const Route = createFileRoute('/provider')({
-  beforeLoad: requireProvider,
+  beforeLoad: async (context) => {
+    const guarded = await requireProvider(context)
+    refreshProfileInBackground()
+    return guarded
+  },
 })

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { describeViolations, watchAccessibility, type A11yWatch } from './a11y'
 
 /**
  * Browser helpers for the e2e suite: one Chromium per test file, a fresh isolated context (its
@@ -20,6 +21,8 @@ export interface BrowserFixture {
   readonly browser: Browser
   readonly context: BrowserContext
   readonly page: Page
+  /** axe-core on the test's page: every screen it visits is checked (support/a11y.ts). */
+  readonly a11y: A11yWatch
 }
 
 /** The system Chromium (`npx playwright install` cannot download here). */
@@ -43,6 +46,7 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
   let context: BrowserContext | undefined
   let page: Page | undefined
   let pageErrors: Error[] = []
+  let a11y: A11yWatch | undefined
   let cspViolations: string[] = []
 
   beforeAll(async () => {
@@ -54,7 +58,8 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
   })
   beforeEach(async () => {
     if (!browser) throw new Error('The browser did not start')
-    context = await browser.newContext({ baseURL: baseUrlOf(), locale: 'es-PR', serviceWorkers: 'allow' })
+    // Reduced motion: dialogs appear at once, so axe never judges a colour half-way through a fade.
+    context = await browser.newContext({ baseURL: baseUrlOf(), locale: 'es-PR', serviceWorkers: 'allow', reducedMotion: 'reduce' })
     context.setDefaultTimeout(WAIT_MS)
     context.setDefaultNavigationTimeout(WAIT_MS)
     pageErrors = []
@@ -64,15 +69,19 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
     })
     page = await context.newPage()
     page.on('pageerror', (error) => pageErrors.push(error))
+    a11y = watchAccessibility(page)
   })
   afterEach(async () => {
     const errors = [...pageErrors]
+    const a11yViolations = (await a11y?.finish()) ?? []
     const violations = [...cspViolations]
     await context?.close()
     context = undefined
     page = undefined
+    a11y = undefined
     expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([])
     expect(violations, 'Content-Security-Policy violations').toEqual([])
+    expect(describeViolations(a11yViolations).join('\n'), 'serious or critical accessibility violations (axe-core)').toBe('')
   })
 
   function required<T>(value: T | undefined, what: string): T {
@@ -91,6 +100,9 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
     },
     get page() {
       return required(page, 'page')
+    },
+    get a11y() {
+      return required(a11y, 'a11y')
     },
   }
 }

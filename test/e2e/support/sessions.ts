@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import type { Page as ListPage } from '../../../src/domain/lists/list-params'
 import { expect } from 'vitest'
-import { companyToday } from '../../../src/domain/rules/company-time'
+import { companyToday, latestSessionTime } from '../../../src/domain/rules/company-time'
+import { timeChoices } from '../../../src/domain/service-sessions/rules'
 import type { ServiceSession } from '../../../src/domain/service-sessions/types'
 import { DEMO_PASSWORD, readTable, waitForReferenceLists, WAIT_MS } from './browser'
 import { api } from './demo-state'
@@ -26,7 +27,7 @@ export async function openTodaysSessions(page: Page): Promise<void> {
 export async function recordSessionThroughForm(page: Page, notes: string, time = '08:00'): Promise<void> {
   await page.getByRole('button', { name: 'Registrar sesión' }).click()
   await page.getByRole('heading', { name: 'Registrar sesión' }).waitFor()
-  await page.getByLabel(/^Hora/).selectOption(time)
+  await page.getByLabel(/^Hora/).selectOption(notLaterThanNow(time))
   await page.getByLabel(/^Duración/).selectOption({ index: 1 })
   await page.getByLabel(/^Tipo de sesión/).selectOption({ index: 1 })
   await page.getByLabel(/^Localidad/).selectOption({ index: 1 })
@@ -40,6 +41,17 @@ export async function recordSessionThroughForm(page: Page, notes: string, time =
   // Back on the day's screen, with the new session and its state.
   await page.getByRole('heading', { name: 'Sesiones de hoy' }).waitFor()
   await sessionCard(page, notes).waitFor()
+}
+
+/**
+ * A session today cannot be later than now (spec §2): a test run early in the day records at the
+ * latest hour that is allowed yet instead of the one it asked for.
+ */
+function notLaterThanNow(time: string): string {
+  const latest = latestSessionTime()
+  if (time <= latest) return time
+  const allowed = timeChoices().filter((choice) => choice <= latest)
+  return allowed.at(-1) ?? time
 }
 
 export function sessionCard(page: Page, notes: string) {

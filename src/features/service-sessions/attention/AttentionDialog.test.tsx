@@ -20,7 +20,7 @@ vi.mock('../../../sync/triggers', () => ({ requestSync: () => undefined, registe
 
 const visits = [{ student_id: 11, referral_id: 1, visit_outcome_id: 1 }]
 
-function onServer(id: string, hash: string, fields: Partial<SessionFields> = {}): ServiceSession {
+function onServer(id: string, hash: string, fields: Partial<SessionFields> = {}, updatedBy = 1): ServiceSession {
   const base = sessionFields({ location_id: 10, visits, ...fields })
   return {
     id,
@@ -32,7 +32,7 @@ function onServer(id: string, hash: string, fields: Partial<SessionFields> = {})
     visits: base.visits.map((visit, index) => ({ id: `visit-${index}`, ...visit })),
     created_at: '2026-11-02T12:00:00.000Z',
     updated_at: '2026-11-02T12:00:00.000Z',
-    updated_by: 1,
+    updated_by: updatedBy,
   }
 }
 
@@ -69,6 +69,7 @@ describe('a conflict with an office edit', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Comparar versiones' }))
 
     const table = await within(dialog).findByRole('table', { name: 'Comparación de versiones' })
+    expect(within(table).getByRole('columnheader', { name: 'Versión de otra persona' })).toBeDefined()
     const notes = within(table).getByRole('row', { name: /Notas/ })
     expect(notes.textContent).toContain('Mi versión de las notas')
     expect(notes.textContent).toContain('Notas corregidas en la oficina')
@@ -82,18 +83,28 @@ describe('a conflict with an office edit', () => {
     expect((await db.serviceSessions.get(id))?.notes).toBe('Mi versión de las notas')
   })
 
-  it("uses the office's version only after the person confirms", async () => {
+  it("says the other version came from the person's own other device when the server's record says they made it", async () => {
+    const user = userEvent.setup()
+    await conflictingChange((id) => onServer(id, 'v2', { notes: 'Desde mi teléfono' }, providerUser.id))
+    const dialog = await openAttention(user)
+    expect(await within(dialog).findByText('Usted cambió esta sesión desde otro dispositivo mientras la cambiaba en este.')).toBeDefined()
+    await user.click(await within(dialog).findByRole('button', { name: 'Comparar versiones' }))
+    expect(await within(dialog).findByRole('columnheader', { name: 'Versión de su otro dispositivo' })).toBeDefined()
+    expect(within(dialog).queryByText(/oficina/)).toBeNull()
+  })
+
+  it("uses the other version only after the person confirms", async () => {
     const user = userEvent.setup()
     const { id } = await conflictingChange((id) => onServer(id, 'v2', { notes: 'Notas corregidas en la oficina' }))
     const dialog = await openAttention(user)
     await user.click(await within(dialog).findByRole('button', { name: 'Comparar versiones' }))
-    await user.click(await within(dialog).findByRole('button', { name: 'Usar la versión de la oficina' }))
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Usar la versión de la oficina?' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Usar la otra versión' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Usar la otra versión?' })
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }))
     expect(await db.outbox.count()).toBe(1)
 
-    await user.click(within(dialog).getByRole('button', { name: 'Usar la versión de la oficina' }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usar la versión de la oficina' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Usar la otra versión' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usar la otra versión' }))
     await waitFor(async () => expect(await db.outbox.count()).toBe(0))
     expect(await db.serviceSessions.get(id)).toMatchObject({ notes: 'Notas corregidas en la oficina', hash: 'v2', syncState: 'synced' })
   })
@@ -102,9 +113,10 @@ describe('a conflict with an office edit', () => {
     const user = userEvent.setup()
     await conflictingChange(null)
     const dialog = await openAttention(user)
-    expect(await within(dialog).findByText('La oficina eliminó esta sesión mientras usted la cambiaba.')).toBeDefined()
+    // A deletion leaves no record of who made it: neutral words, never "la oficina".
+    expect(await within(dialog).findByText('Esta sesión se eliminó en el servidor mientras usted la cambiaba.')).toBeDefined()
     await user.click(await within(dialog).findByRole('button', { name: 'Comparar versiones' }))
-    expect(await within(dialog).findByText('Eliminada en la oficina')).toBeDefined()
+    expect(await within(dialog).findByRole('note')).toBeDefined()
     expect(within(dialog).queryByRole('button', { name: 'Conservar mi versión' })).toBeNull()
     expect(within(dialog).getByRole('button', { name: 'Registrar como sesión nueva' })).toBeDefined()
   })

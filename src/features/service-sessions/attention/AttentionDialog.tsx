@@ -28,10 +28,10 @@ export function AttentionDialog({ user, onClose }: { user: CurrentUser; onClose:
   let body = <Loader type="inline" />
   if (entries && lookups) {
     if (!selected || view.kind === 'list') {
-      body = <AttentionList entries={entries} lookups={lookups} onView={setView} />
+      body = <AttentionList entries={entries} lookups={lookups} userId={user.id} onView={setView} />
     } else if (view.kind === 'compare') {
       title = t`Comparar versiones`
-      body = <ConflictView item={selected} lookups={lookups} onRecordAgain={() => setView({ kind: 'record-again', seq: view.seq })} onDone={back} />
+      body = <ConflictView item={selected} lookups={lookups} userId={user.id} onRecordAgain={() => setView({ kind: 'record-again', seq: view.seq })} onDone={back} />
     } else {
       title = view.kind === 'correct' ? t`Corregir el cambio` : t`Registrar de nuevo`
       body = <CorrectionForm item={selected} user={user} lookups={lookups} mode={view.kind} onDone={back} />

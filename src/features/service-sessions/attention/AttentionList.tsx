@@ -10,19 +10,20 @@ import type { SessionLookups } from '../lookups'
 import { discardChange } from '../resolve'
 import { SyncStateLabel } from '../SyncStateLabel'
 import type { AttentionView } from './AttentionDialog'
+import { conflictSource, describeConflict } from './conflict-source'
 import { changeTitle } from './change-title'
 import { describeFieldErrors } from './error-fields'
 import type { AttentionEntry } from './use-attention-entries'
 
 /** Every change waiting for the person, each with why and what can be done. */
-export function AttentionList({ entries, lookups, onView }: { entries: AttentionEntry[]; lookups: SessionLookups; onView: (view: AttentionView) => void }) {
+export function AttentionList({ entries, lookups, userId, onView }: { entries: AttentionEntry[]; lookups: SessionLookups; userId: number; onView: (view: AttentionView) => void }) {
   const { t } = useLingui()
   if (entries.length === 0) return <Text color="fg.muted">{t`No hay cambios que requieran atención.`}</Text>
   return (
     <Stack gap="3" as="ul" ps="0" listStyleType="none" aria-label={t`Cambios`}>
       {entries.map((item) => (
         <li key={item.entry.seq}>
-          {item.entry.state === 'conflict' ? <ConflictItem item={item} onView={onView} /> : <FailedItem item={item} lookups={lookups} onView={onView} />}
+          {item.entry.state === 'conflict' ? <ConflictItem item={item} userId={userId} onView={onView} /> : <FailedItem item={item} lookups={lookups} onView={onView} />}
         </li>
       ))}
     </Stack>
@@ -86,9 +87,9 @@ function FailedItem({ item, lookups, onView }: { item: AttentionEntry; lookups: 
   )
 }
 
-function ConflictItem({ item, onView }: { item: AttentionEntry; onView: (view: AttentionView) => void }) {
+function ConflictItem({ item, userId, onView }: { item: AttentionEntry; userId: number; onView: (view: AttentionView) => void }) {
   const { t, i18n } = useLingui()
-  const deletedThere = item.entry.current === null
+  const { whatHappened } = describeConflict(i18n, conflictSource(item.entry.current ?? null, userId))
   return (
     <Card.Root variant="outline" as="article" aria-label={changeTitle(i18n, item)}>
       <Card.Body gap="2">
@@ -97,7 +98,7 @@ function ConflictItem({ item, onView }: { item: AttentionEntry; onView: (view: A
           <SyncStateLabel state="conflict" />
         </Flex>
         <Text>
-          {deletedThere ? t`La oficina eliminó esta sesión mientras usted la cambiaba.` : t`La oficina cambió esta sesión mientras usted la cambiaba.`}
+          {whatHappened}
         </Text>
         <HStack justify="flex-end">
           <Button size="sm" colorPalette="brand" onClick={() => onView({ kind: 'compare', seq: item.entry.seq })}>

@@ -9,6 +9,7 @@ import { describeError } from '../../shared/describe-error'
 import type { SessionLookups } from '../lookups'
 import { discardChange, keepMine } from '../resolve'
 import { changeTitle } from './change-title'
+import { conflictSource, describeConflict } from './conflict-source'
 import { compareSessions } from './session-comparison'
 import type { AttentionEntry } from './use-attention-entries'
 
@@ -28,18 +29,20 @@ function Version({ text, differs }: { text: string; differs: boolean }) {
 }
 
 /**
- * Both versions of a session that the office changed while the person changed it, field by
- * field, differences marked (in words too, not only colour). The person chooses; the office's
+ * Both versions of a session that someone (or the person's other device) changed while the person changed it, field by
+ * field, differences marked (in words too, not only colour). The person chooses; the other
  * version replaces theirs only after they confirm.
  */
 export function ConflictView({
   item,
   lookups,
+  userId,
   onRecordAgain,
   onDone,
 }: {
   item: AttentionEntry
   lookups: SessionLookups
+  userId: number
   onRecordAgain: () => void
   onDone: () => void
 }) {
@@ -48,6 +51,7 @@ export function ConflictView({
   const { entry, mine } = item
   const theirs = entry.current ?? null
   const rows = compareSessions(mine, theirs, lookups, i18n)
+  const { whatHappened, theirVersion } = describeConflict(i18n, conflictSource(theirs, userId))
 
   async function run(action: () => Promise<void>, done: string) {
     try {
@@ -62,7 +66,7 @@ export function ConflictView({
   return (
     <Stack gap="4">
       <Text fontWeight="semibold">{changeTitle(i18n, item)}</Text>
-      {theirs === null ? <Text role="note">{t`Eliminada en la oficina`}</Text> : null}
+      <Text role="note">{whatHappened}</Text>
       {mine === null ? <Text role="note">{t`Usted eliminó esta sesión en el dispositivo.`}</Text> : null}
       <DataTable
         caption={t`Comparación de versiones`}
@@ -81,7 +85,7 @@ export function ConflictView({
             ),
           },
           { key: 'mine', header: t`Su versión`, cell: (row) => <Version text={mine === null ? '—' : row.mine} differs={row.differs} /> },
-          { key: 'theirs', header: t`Versión de la oficina`, cell: (row) => <Version text={theirs === null ? '—' : row.theirs} differs={row.differs} /> },
+          { key: 'theirs', header: theirVersion, cell: (row) => <Version text={theirs === null ? '—' : row.theirs} differs={row.differs} /> },
         ]}
       />
       <Stack direction={{ base: 'column', md: 'row' }} gap="2" justify="flex-end">
@@ -89,7 +93,7 @@ export function ConflictView({
           {t`Volver`}
         </Button>
         <Button variant="outline" colorPalette="danger" onClick={() => setConfirming(true)}>
-          {t`Usar la versión de la oficina`}
+          {t`Usar la otra versión`}
         </Button>
         {theirs !== null ? (
           <Button colorPalette="brand" onClick={() => void run(() => keepMine(entry.seq), t`Se enviará su versión`)}>
@@ -103,11 +107,11 @@ export function ConflictView({
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={t`¿Usar la versión de la oficina?`}
-        message={t`Su versión se borrará de este dispositivo y quedará la de la oficina. Esta acción no se puede revertir.`}
-        confirmLabel={t`Usar la versión de la oficina`}
+        title={t`¿Usar la otra versión?`}
+        message={t`Su versión se borrará de este dispositivo y quedará la otra. Esta acción no se puede revertir.`}
+        confirmLabel={t`Usar la otra versión`}
         cancelLabel={t`Cancelar`}
-        onConfirm={() => run(() => discardChange(entry.seq), t`Se usa la versión de la oficina`)}
+        onConfirm={() => run(() => discardChange(entry.seq), t`Se usa la otra versión`)}
         onClose={() => setConfirming(false)}
       />
     </Stack>

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OutboxEntry } from '../../../db/outbox-types'
-import { formatShortDate } from '../../shared/format-date'
+import { formatDateInWords } from '../../shared/format-date'
 import type { AttentionEntry } from './use-attention-entries'
 
 const KINDS: Record<OutboxEntry['type'], ReturnType<typeof msg>> = {
@@ -10,12 +10,12 @@ const KINDS: Record<OutboxEntry['type'], ReturnType<typeof msg>> = {
   'service-session.delete': msg`Eliminación de una sesión`,
 }
 
-/** "Nueva sesión del 20/11/2026 a las 08:00": which change this is, in words. */
+/** "Nueva sesión del 20 de noviembre de 2026 a las 08:00": which change this is, in words. */
 export function changeTitle(i18n: I18n, { entry, session, mine }: AttentionEntry): string {
   const kind = i18n._(KINDS[entry.type])
   const source = mine ?? session
   if (!source?.date || !source.time) return kind
-  const date = formatShortDate(source.date)
+  const date = formatDateInWords(source.date)
   const time = source.time
   return i18n._(msg`${kind} del ${date} a las ${time}`)
 }

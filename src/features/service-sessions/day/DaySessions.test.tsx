@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { providerUser, tokens } from '../../../../test/support/fixtures'
 import { renderApp } from '../../../../test/support/render-app'
 import { seedSessionLookups } from '../../../../test/support/session-lookups'
@@ -24,7 +24,11 @@ beforeEach(async () => {
 })
 
 describe('recording a session', () => {
-  it('saves it on the device with its outbox entry, and lists it as pending', async () => {
+  it('saves it on the device with its outbox entry, and lists it as pending, marked and in view', async () => {
+    // 16:00 in San Juan today, so an 08:30 session is not later than now (spec §2) whenever this runs.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(`${companyToday()}T20:00:00Z`))
+    onTestFinished(() => void vi.useRealTimers())
     const user = userEvent.setup()
     renderApp('/provider/service-sessions')
     await user.click(await screen.findByRole('button', { name: 'Registrar sesión' }))
@@ -42,6 +46,7 @@ describe('recording a session', () => {
 
     const card = await screen.findByRole('article', { name: 'Sesión de las 08:30' })
     expect(within(card).getByText('Guardado en el dispositivo')).toBeDefined()
+    expect(card.getAttribute('data-highlighted')).toBe('true')
     const [row] = await db.serviceSessions.toArray()
     expect(row).toMatchObject({
       date: companyToday(),
@@ -64,7 +69,7 @@ describe("the day's sessions", () => {
     renderApp('/provider/service-sessions')
     const card = await screen.findByRole('article', { name: 'Sesión de las 09:00' })
     expect(within(card).getByText('Sincronizada')).toBeDefined()
-    await user.click(within(card).getByRole('button', { name: 'Editar' }))
+    await user.click(within(card).getByRole('button', { name: /^Editar/ }))
     const notes = within(await screen.findByRole('form', { name: 'Sesión' })).getByLabelText('Notas')
     await user.clear(notes)
     await user.type(notes, 'Después')
@@ -80,14 +85,16 @@ describe("the day's sessions", () => {
     const user = userEvent.setup()
     const id = await recordSession(sessionFields({ time: '11:00' }), providerUser)
     renderApp('/provider/service-sessions')
-    await user.click(within(await screen.findByRole('article', { name: 'Sesión de las 11:00' })).getByRole('button', { name: 'Eliminar' }))
+    await user.click(within(await screen.findByRole('article', { name: 'Sesión de las 11:00' })).getByRole('button', { name: /^Eliminar/ }))
     const warning = await screen.findByRole('alertdialog', { name: 'Advertencia' })
     expect(warning.textContent).toContain('Esta acción no se puede revertir. ¿Está seguro que desea continuar?')
+    // The item's name, on its own line under §8's words.
+    expect(within(warning).getByTestId('confirm-subject').textContent).toMatch(/^Sesión del .+ a las 11:00 en /)
     await user.click(within(warning).getByRole('button', { name: 'Cancelar' }))
     expect((await db.serviceSessions.get(id))?.deleted).toBe(false)
 
-    await user.click(within(screen.getByRole('article', { name: 'Sesión de las 11:00' })).getByRole('button', { name: 'Eliminar' }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }))
+    await user.click(within(screen.getByRole('article', { name: 'Sesión de las 11:00' })).getByRole('button', { name: /^Eliminar/ }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^Eliminar/ }))
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Sesión de las 11:00' })).toBeNull())
     expect((await db.serviceSessions.get(id))?.deleted).toBe(true)
     expect((await db.outbox.toArray()).map((entry) => entry.type)).toEqual(['service-session.create', 'service-session.delete'])

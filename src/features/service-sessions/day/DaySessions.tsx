@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { companyToday } from '../../../domain/rules/company-time'
 import type { CurrentUser } from '../../../domain/schemas/auth'
 import type { LocalServiceSession } from '../../../db/local-session'
@@ -9,7 +9,8 @@ import { Page } from '../../../components/page'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { showSnackbar } from '../../../components/snackbar'
 import { describeError } from '../../shared/describe-error'
-import { formatLongDate } from '../../shared/format-date'
+import { formatDateInWords, formatLongDate } from '../../shared/format-date'
+import { summarizeSession } from '../session-summary'
 import { AttentionDialog } from '../attention/AttentionDialog'
 import { deleteSession } from '../commands'
 import { useSessionLookups } from '../lookups'
@@ -31,9 +32,9 @@ export function DaySessions({ user, search, onSearch }: DaySessionsProps) {
   const date = shownDay(search.date, today)
   const lookups = useSessionLookups(user.provider_id)
   if (search.form) {
-    return lookups ? <SessionFormPage user={user} lookups={lookups} formId={search.form} onClose={() => onSearch({ date: search.date })} /> : <Loader />
+    return lookups ? <SessionFormPage user={user} lookups={lookups} formId={search.form} referralId={search.student} onClose={(saved) => onSearch({ date: search.date, saved })} /> : <Loader />
   }
-  return <DayList user={user} date={date} today={today} onSearch={onSearch} lookups={lookups} />
+  return <DayList user={user} date={date} today={today} onSearch={onSearch} lookups={lookups} saved={search.saved} />
 }
 
 function DayList({
@@ -42,7 +43,9 @@ function DayList({
   today,
   onSearch,
   lookups,
+  saved,
 }: {
+  saved?: string
   user: DaySessionsProps['user']
   date: string
   today: string
@@ -53,8 +56,23 @@ function DayList({
   const sessions = useDaySessions(user.provider_id, date)
   const [reviewing, setReviewing] = useState(false)
   const dayName = formatLongDate(date)
+  const drawn = sessions !== undefined && lookups !== undefined
+  // After a save the new (or changed) card is brought to the middle of the screen, clear of the
+  // snackbar and the bottom bar, and marked for a moment.
+  useEffect(() => {
+    if (!saved || !drawn) return
+    document.querySelector(`[data-session-id="${saved}"]`)?.scrollIntoView?.({ block: 'center' })
+  }, [saved, drawn])
 
   const [deleting, setDeleting] = useState<LocalServiceSession | null>(null)
+  // The session a delete confirmation names: its day, time, place and students.
+  function describeSession(session: LocalServiceSession, known: NonNullable<typeof lookups>) {
+    const summary = summarizeSession(session, known, i18n)
+    const day = formatDateInWords(session.date)
+    const time = session.time
+    const place = summary.location
+    return t`Sesión del ${day} a las ${time} en ${place}`
+  }
 
   async function remove(session: LocalServiceSession) {
     try {
@@ -100,6 +118,7 @@ function DayList({
             <SessionCard
               key={session.id}
               session={session}
+              highlighted={session.id === saved}
               lookups={lookups}
               actions={{
                 onEdit: () => onSearch({ date: date === today ? undefined : date, form: session.id }),
@@ -115,6 +134,7 @@ function DayList({
         open={deleting !== null}
         title={t`Advertencia`}
         message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
+        subject={deleting && lookups ? describeSession(deleting, lookups) : undefined}
         confirmLabel={t`Eliminar`}
         cancelLabel={t`Cancelar`}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}

@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useRef } from 'react'
 import type { CurrentUser } from '../../../domain/schemas/auth'
 import { Loader } from '../../../components/loader'
 import { Page } from '../../../components/page'
@@ -15,23 +16,30 @@ interface SessionFormPageProps {
   lookups: SessionLookups
   /** "new", or the id of the session to edit. */
   formId: string
-  onClose: () => void
+  /** A new session for this referral's student (from the student list). */
+  referralId?: number
+  /** Back to the day; after a save, with the saved session's id (the list shows it). */
+  onClose: (savedId?: string) => void
 }
 
 /** The session form as a screen: recording a new session or changing one on the device. */
-export function SessionFormPage({ user, lookups, formId, onClose }: SessionFormPageProps) {
+export function SessionFormPage({ user, lookups, formId, referralId, onClose }: SessionFormPageProps) {
   const { t } = useLingui()
+  const saved = useRef<string | undefined>(undefined)
   if (formId === 'new') {
+    const student = lookups.students.find((candidate) => candidate.referral_id === referralId)
     return (
       <Page title={t`Registrar sesión`}>
         <FormReadiness lookups={lookups} />
         <SessionForm
           lookups={lookups}
-          start={{ kind: 'new' }}
-          draftKey={draftKey(null)}
-          save={async (fields) => void (await recordSession(fields, user))}
+          start={{ kind: 'new', student }}
+          draftKey={draftKey(null, student?.referral_id)}
+          save={async (fields) => {
+            saved.current = await recordSession(fields, user)
+          }}
           savedMessage={t`Guardado en el dispositivo`}
-          onClose={onClose}
+          onClose={() => onClose(saved.current)}
         />
       </Page>
     )
@@ -39,8 +47,9 @@ export function SessionFormPage({ user, lookups, formId, onClose }: SessionFormP
   return <EditSessionPage user={user} lookups={lookups} id={formId} onClose={onClose} />
 }
 
-function EditSessionPage({ user, lookups, id, onClose }: { user: CurrentUser; lookups: SessionLookups; id: string; onClose: () => void }) {
+function EditSessionPage({ user, lookups, id, onClose }: { user: CurrentUser; lookups: SessionLookups; id: string; onClose: (savedId?: string) => void }) {
   const { t } = useLingui()
+  const saved = useRef<string | undefined>(undefined)
   const session = useLocalSession(id)
   if (session === undefined) return <Loader />
   return (
@@ -48,7 +57,7 @@ function EditSessionPage({ user, lookups, id, onClose }: { user: CurrentUser; lo
       {session === null ? (
         <>
           <Text>{t`Esta sesión no está en este dispositivo.`}</Text>
-          <Button alignSelf="flex-start" variant="outline" onClick={onClose}>
+          <Button alignSelf="flex-start" variant="outline" onClick={() => onClose()}>
             {t`Volver`}
           </Button>
         </>
@@ -57,9 +66,12 @@ function EditSessionPage({ user, lookups, id, onClose }: { user: CurrentUser; lo
           lookups={lookups}
           start={{ kind: 'edit', fields: session }}
           draftKey={draftKey(session.id)}
-          save={(fields) => updateSession(session.id, fields, user)}
+          save={async (fields) => {
+            await updateSession(session.id, fields, user)
+            saved.current = session.id
+          }}
           savedMessage={t`Guardado en el dispositivo`}
-          onClose={onClose}
+          onClose={() => onClose(saved.current)}
         />
       )}
     </Page>

@@ -6,6 +6,10 @@
 export interface DaySearch {
   date?: string
   form?: string
+  /** With form=new: the referral whose student the new session starts with (from a student row). */
+  student?: number
+  /** The session just saved: the list scrolls to it and marks it, clear of the snackbar. */
+  saved?: string
 }
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/
@@ -14,5 +18,7 @@ export function daySearch(search: Record<string, unknown>): DaySearch {
   return {
     ...(typeof search.date === 'string' && DATE_SHAPE.test(search.date) ? { date: search.date } : {}),
     ...(typeof search.form === 'string' && search.form !== '' ? { form: search.form } : {}),
+    ...(typeof search.saved === 'string' && /^[0-9a-f-]{36}$/i.test(search.saved) ? { saved: search.saved } : {}),
+    ...(typeof search.student === 'number' && Number.isSafeInteger(search.student) && search.student > 0 ? { student: search.student } : {}),
   }
 }

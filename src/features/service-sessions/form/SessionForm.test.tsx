@@ -92,6 +92,23 @@ describe('session form', () => {
     expect(field(form, /Resultado de la sesión/).value).toBe('2')
   })
 
+  it('marks every carried-over value until the person changes it, so a carried outcome is noticed', async () => {
+    const user = userEvent.setup()
+    await recordSession(sessionFields({ time: '10:15', session_outcome_id: 2 }), providerUser)
+    const { form } = await openNewForm()
+    const describedBy = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    const outcome = field(form, /Resultado de la sesión/)
+    expect(describedBy(outcome)).toContain('Del último registro: revíselo')
+    expect(describedBy(field(form, /Hora/))).toContain('Del último registro: revíselo')
+    await user.selectOptions(outcome, '1')
+    await waitFor(() => expect(describedBy(field(form, /Resultado de la sesión/))).not.toContain('Del último registro'))
+    expect(describedBy(field(form, /Hora/))).toContain('Del último registro: revíselo')
+  })
+
   it('takes today when the last-used date is after today', async () => {
     await db.preferences.put({ key: 'session-defaults', value: { date: addDays(companyToday(), 3), time: '09:00' } })
     const { form } = await openNewForm()

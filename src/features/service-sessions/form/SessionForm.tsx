@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form'
-import { companyToday } from '../../../domain/rules/company-time'
+import { companyToday, latestSessionTime } from '../../../domain/rules/company-time'
 import { MAX_NOTES_LENGTH, type SessionFields } from '../../../domain/service-sessions/schemas'
 import { timeChoices } from '../../../domain/service-sessions/rules'
 import { Loader } from '../../../components/loader'
@@ -17,7 +17,7 @@ import { describeSessionFieldError } from '../session-error-codes'
 import { readSessionDefaults } from '../defaults'
 import { discardDraft, readDraft } from '../drafts'
 import type { SessionLookups } from '../lookups'
-import { asDraft, initialFormValues, sessionFormSchema, type SessionFormDraft, type SessionFormStart, type SessionFormValues } from './session-form-values'
+import { asDraft, carriedOverFields, initialFormValues, sessionFormSchema, type SessionFormDraft, type SessionFormStart, type SessionFormValues } from './session-form-values'
 import { useSessionFormChoices } from './use-session-form-choices'
 import { useDraftAutosave } from './use-draft-autosave'
 import { VisitsField } from './VisitsField'
@@ -38,19 +38,20 @@ interface SessionFormProps {
 export function SessionForm(props: SessionFormProps) {
   const { draftKey: key } = props
   const [start] = useState(props.start)
-  const [opening, setOpening] = useState<{ values: SessionFormDraft; restored: boolean } | null>(null)
+  const [opening, setOpening] = useState<{ values: SessionFormDraft; restored: boolean; carried: string[] } | null>(null)
   useEffect(() => {
     let current = true
     void Promise.all([readDraft<unknown>(key), readSessionDefaults()]).then(([stored, defaults]) => {
       const draft = asDraft(stored)
-      if (current) setOpening({ values: initialFormValues(start, draft, defaults, companyToday()), restored: draft !== undefined })
+      const values = initialFormValues(start, draft, defaults, companyToday())
+      if (current) setOpening({ values, restored: draft !== undefined, carried: carriedOverFields(start, draft, defaults, values) })
     })
     return () => {
       current = false
     }
   }, [key, start])
   if (!opening) return <Loader type="inline" />
-  return <SessionFormBody {...props} initial={opening.values} restored={opening.restored} />
+  return <SessionFormBody {...props} initial={opening.values} restored={opening.restored} carried={opening.carried} />
 }
 
 function SessionFormBody({
@@ -62,11 +63,12 @@ function SessionFormBody({
   serverErrors,
   initial,
   restored,
-}: SessionFormProps & { initial: SessionFormDraft; restored: boolean }) {
+  carried,
+}: SessionFormProps & { initial: SessionFormDraft; restored: boolean; carried: string[] }) {
   const { t, i18n } = useLingui()
   const today = companyToday()
   const form = useForm<SessionFormValues, unknown, SessionFields>({
-    resolver: valibotResolver(sessionFormSchema(today)),
+    resolver: valibotResolver(sessionFormSchema(today, latestSessionTime())),
     defaultValues: initial as DefaultValues<SessionFormValues>,
   })
   // Read while rendering: react-hook-form tracks only the form states a render subscribed to.
@@ -76,6 +78,11 @@ function SessionFormBody({
   const autosave = useDraftAutosave(form.watch, key)
   const [failure, setFailure] = useState<string | null>(null)
   const fieldError = (code: string) => describeSessionFieldError(i18n, code)
+  const { dirtyFields } = formState
+  // A value carried over from the last session is marked until the person changes it, so a
+  // carried "Estudiante ausente" is seen before saving (spec §3 keeps the last-used values).
+  const carriedHint = (name: keyof SessionFormValues) =>
+    carried.includes(name) && !dirtyFields[name] ? t`Del último registro: revíselo` : undefined
   const { setError } = form
   useEffect(() => {
     for (const [path, code] of Object.entries(serverErrors ?? {})) setError(path as FieldPath<SessionFormValues>, { type: 'server', message: code })
@@ -118,10 +125,11 @@ function SessionFormBody({
             </Text>
           ) : null}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField control={control} name="date" label={t`Fecha`} type="date" max={today} required describeError={fieldError} />
+            <TextField control={control} name="date" helperText={carriedHint('date')} label={t`Fecha`} type="date" max={today} required describeError={fieldError} />
             <SelectField
               control={control}
               name="time"
+              helperText={carriedHint('time')}
               label={t`Hora`}
               placeholder={t`Seleccione…`}
               options={timeChoices().map((time) => ({ value: time, label: time }))}
@@ -131,6 +139,7 @@ function SessionFormBody({
             <SelectField
               control={control}
               name="duration_id"
+              helperText={carriedHint('duration_id')}
               label={t`Duración`}
               placeholder={t`Seleccione…`}
               numeric
@@ -141,6 +150,7 @@ function SessionFormBody({
             <SelectField
               control={control}
               name="session_type_id"
+              helperText={carriedHint('session_type_id')}
               label={t`Tipo de sesión`}
               placeholder={t`Seleccione…`}
               numeric
@@ -151,6 +161,7 @@ function SessionFormBody({
             <SelectField
               control={control}
               name="location_id"
+              helperText={carriedHint('location_id')}
               label={t`Localidad`}
               placeholder={t`Seleccione…`}
               numeric
@@ -173,6 +184,7 @@ function SessionFormBody({
             <SelectField
               control={control}
               name="session_outcome_id"
+              helperText={carriedHint('session_outcome_id')}
               label={t`Resultado de la sesión`}
               placeholder={t`Seleccione…`}
               numeric
@@ -193,7 +205,7 @@ function SessionFormBody({
             <Button variant="outline" onClick={cancel}>
               {t`Cancelar`}
             </Button>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t`Guardando…`}>
               {t`Guardar`}
             </Button>
           </HStack>

@@ -46,6 +46,10 @@ export function VisitsField({ control, students, outcomes }: { control: Control<
     <Box as="fieldset" aria-invalid={listCode ? true : undefined}>
       <Box as="legend" fontWeight="medium" textStyle="sm" mb="2">
         {t`Estudiantes`}
+        {/* The same cue as the other required fields (Chakra's RequiredIndicator): at least one student. */}
+        <Box as="span" aria-hidden="true" color="fg.error" ms="1">
+          *
+        </Box>
       </Box>
       {students.length === 0 ? (
         <Text color="fg.muted" textStyle="sm">{t`Elija la localidad y el servicio para ver sus estudiantes.`}</Text>

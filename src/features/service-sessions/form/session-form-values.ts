@@ -1,18 +1,29 @@
 import * as v from 'valibot'
-import { sessionCreateInput, type SessionFields } from '../../../domain/service-sessions/schemas'
+import { isNotAfterNow, sessionCreateInput, type SessionFields } from '../../../domain/service-sessions/schemas'
 import type { SessionDefaults } from '../defaults'
+import type { ActiveStudent } from '../../../domain/service-sessions/types'
 import type { VisitDraft } from '../session-choices'
 
 /** The shared session schema without what the device adds (the id) or only the office sends. */
-export const sessionFormSchema = (today: string) => v.omit(sessionCreateInput(today), ['id', 'provider_id'])
+const sessionFormFields = (today: string) => v.omit(sessionCreateInput(today), ['id', 'provider_id'])
 
-export type SessionFormValues = v.InferInput<ReturnType<typeof sessionFormSchema>>
+/** …and, as the server checks too, not later today than now (spec §2). */
+export const sessionFormSchema = (today: string, latestTime: string) =>
+  v.pipe(
+    sessionFormFields(today),
+    v.forward(
+      v.check((fields) => isNotAfterNow(fields, today, latestTime), 'time_in_future'),
+      ['time'],
+    ),
+  )
+
+export type SessionFormValues = v.InferInput<ReturnType<typeof sessionFormFields>>
 
 /** The form as it may be mid-way (a draft): anything can still be missing. */
 export type SessionFormDraft = Partial<Omit<SessionFormValues, 'visits'>> & { visits: VisitDraft[] }
 
 /** What the form opens with: a session to edit or correct, or a new one. */
-export type SessionFormStart = { kind: 'new' } | { kind: 'edit' | 'correct'; fields: Partial<SessionFields> }
+export type SessionFormStart = { kind: 'new'; student?: Pick<ActiveStudent, 'student_id' | 'referral_id' | 'service_id' | 'location_id'> } | { kind: 'edit' | 'correct'; fields: Partial<SessionFields> }
 
 /**
  * The values the form opens with. A draft (the person's unfinished typing) wins over everything;
@@ -26,6 +37,12 @@ export function initialFormValues(start: SessionFormStart, draft: SessionFormDra
     return { notes: '', ...fields, visits: fields.visits ?? [] }
   }
   const date = defaults.date && defaults.date <= today ? defaults.date : today
+  const student = start.student
+  // Opened from a student's row: that student, at their service and location.
+  if (student) {
+    const visits = [{ student_id: student.student_id, referral_id: student.referral_id }]
+    return { ...defaults, date, location_id: student.location_id, service_id: student.service_id, visits, notes: '' }
+  }
   return { ...defaults, date, visits: [], notes: '' }
 }
 
@@ -43,4 +60,12 @@ export function sessionFieldsOf(source: Partial<SessionFields>): Partial<Session
 export function asDraft(value: unknown): SessionFormDraft | undefined {
   if (typeof value !== 'object' || value === null || !Array.isArray((value as { visits?: unknown }).visits)) return undefined
   return value as SessionFormDraft
+}
+
+/** The fields a new session took from the last saved one (spec §3), still holding that value: they are marked on the form. */
+export function carriedOverFields(start: SessionFormStart, draft: SessionFormDraft | undefined, defaults: SessionDefaults, values: SessionFormDraft): string[] {
+  if (draft || start.kind !== 'new') return []
+  return Object.entries(defaults)
+    .filter(([name, value]) => value !== undefined && values[name as keyof SessionDefaults] === value)
+    .map(([name]) => name)
 }

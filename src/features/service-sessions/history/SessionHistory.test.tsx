@@ -64,7 +64,7 @@ describe('session history', () => {
 
     const months = await screen.findByRole('list', { name: 'Meses' })
     expect(within(months).getByRole('button', { name: 'Enero de 2025' })).toBeDefined()
-    expect(within(months).getByText('12 sesiones · 30 visitas · 540 minutos ofrecidos')).toBeDefined()
+    expect(within(months).getByText('12 sesiones · 30 visitas · 9 h de servicio (540 minutos)')).toBeDefined()
     expect(within(months).getByText('1 sin enviar')).toBeDefined()
 
     await user.click(within(months).getByRole('button', { name: formatMonth(thisMonth) }))

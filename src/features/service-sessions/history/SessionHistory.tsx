@@ -63,6 +63,14 @@ function MonthList({ providerId, onMonth }: { providerId: number; onMonth: (mont
   )
 }
 
+/** "63 h 30 min", "45 min", "2 h": a length of time as people say it (the same in both languages). */
+export function hoursAndMinutes(totalMinutes: number): string {
+  const hours = Math.floor(totalMinutes / 60)
+  const minutes = totalMinutes % 60
+  if (hours === 0) return `${minutes} min`
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`
+}
+
 function MonthCard({ month, onOpen }: { month: HistoryMonth; onOpen: () => void }) {
   const { t } = useLingui()
   const name = formatMonth(month.monthId)
@@ -70,6 +78,8 @@ function MonthCard({ month, onOpen }: { month: HistoryMonth; onOpen: () => void 
   const sessions = server?.sessions ?? onDevice
   const visits = server?.visits
   const minutes = server?.minutes
+  // Hours first: "63 h 30 min" reads at a glance where "3810 minutos" must be worked out.
+  const time = minutes === undefined ? '' : hoursAndMinutes(minutes)
   return (
     <Card.Root variant="outline">
       <Card.Body gap="1">
@@ -83,7 +93,7 @@ function MonthCard({ month, onOpen }: { month: HistoryMonth; onOpen: () => void 
         </Flex>
         <Text color="fg.muted" textStyle="sm">
           {visits !== undefined && minutes !== undefined
-            ? t`${plural(sessions, { one: '# sesión', other: '# sesiones' })} · ${plural(visits, { one: '# visita', other: '# visitas' })} · ${plural(minutes, { one: '# minuto ofrecido', other: '# minutos ofrecidos' })}`
+            ? t`${plural(sessions, { one: '# sesión', other: '# sesiones' })} · ${plural(visits, { one: '# visita', other: '# visitas' })} · ${time} de servicio (${plural(minutes, { one: '# minuto', other: '# minutos' })})`
             : t`${plural(sessions, { one: '# sesión en este dispositivo', other: '# sesiones en este dispositivo' })}`}
         </Text>
       </Card.Body>

@@ -1,0 +1,104 @@
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { PAGE_SIZE_MAX, type Page as ListPage } from '../../../domain/lists/list-params'
+import { activeStudentsOwner } from '../../../domain/service-sessions/active-students-cache'
+import type { ServiceSession } from '../../../domain/service-sessions/types'
+import { db } from '../../../db/database'
+import { fromServer, type LocalServiceSession } from '../../../db/local-session'
+import { apiJson } from '../../../sync/api-client'
+import type { ActiveStudentsMode } from '../../../sync/active-students'
+import { Loader } from '../../../components/loader'
+import { Page } from '../../../components/page'
+import { useRemote } from '../../shared/use-remote'
+import { SessionCard } from '../day/SessionCard'
+import { useSessionLookups, type SessionLookups } from '../lookups'
+import { useSessionsBetween } from '../queries'
+
+interface StudentSessionsProps {
+  mode: ActiveStudentsMode
+  /** The signed-in provider (the owner of the student list the row came from). */
+  viewerId: number
+  referralId: number
+}
+
+/**
+ * A student's sessions, opened from a row of "Estudiantes activos" or "Supervisiones" (the
+ * referral view, built by the referrals work, will take its place). A provider reads her own from
+ * the device and can record one for the student; a supervisor reads the supervisee's from the server.
+ */
+export function StudentSessions({ mode, viewerId, referralId }: StudentSessionsProps) {
+  const { t } = useLingui()
+  const owner = activeStudentsOwner(mode, viewerId)
+  const student = useLiveQuery(async () => (await db.activeStudents.get([owner, referralId])) ?? null, [owner, referralId])
+  const ownLookups = useSessionLookups(viewerId)
+  const supervisedStudents = useLiveQuery(() => (mode === 'supervisor' ? db.activeStudents.where('owner').equals(owner).toArray() : []), [mode, owner])
+  if (student === undefined || !ownLookups || !supervisedStudents) return <Loader />
+  if (student === null) {
+    return (
+      <Page title={t`Estudiante`}>
+        <Text>{t`Este estudiante no está en su lista de estudiantes activos en este dispositivo.`}</Text>
+      </Page>
+    )
+  }
+  // A supervisor names the supervisee's students from the supervision list.
+  const lookups: SessionLookups = mode === 'supervisor' ? { ...ownLookups, students: supervisedStudents } : ownLookups
+  const service = student.service_name
+  const location = student.location_name
+  const provider = student.provider_name
+  return (
+    <Page
+      title={student.student_name}
+      actions={
+        mode === 'provider' ? (
+          <Button asChild colorPalette="brand">
+            <Link to="/provider/service-sessions" search={{ form: 'new', student: referralId }}>
+              {t`Registrar sesión`}
+            </Link>
+          </Button>
+        ) : null
+      }
+    >
+      <Text color="fg.muted">{mode === 'supervisor' ? t`${service} · ${location} · Proveedor: ${provider}` : t`${service} · ${location}`}</Text>
+      {mode === 'provider' ? (
+        <OwnSessions providerId={viewerId} referralId={referralId} lookups={lookups} />
+      ) : (
+        <SuperviseeSessions providerId={student.provider_id} referralId={referralId} lookups={lookups} />
+      )}
+    </Page>
+  )
+}
+
+function OwnSessions({ providerId, referralId, lookups }: { providerId: number; referralId: number; lookups: SessionLookups }) {
+  const all = useSessionsBetween(providerId, '0000-01-01', '9999-12-31')
+  return all ? <SessionsOf sessions={all.filter((session) => !session.deleted)} referralId={referralId} lookups={lookups} /> : <Loader type="inline" />
+}
+
+const NEWEST_FIRST = '-date'
+
+function SuperviseeSessions({ providerId, referralId, lookups }: { providerId: number; referralId: number; lookups: SessionLookups }) {
+  const { t } = useLingui()
+  // The supervisee's latest sessions, one page of the most the list gives (newest first).
+  const query = new URLSearchParams({ provider_id: String(providerId), page_size: String(PAGE_SIZE_MAX), sort: NEWEST_FIRST })
+  const remote = useRemote(() => apiJson<ListPage<ServiceSession>>(`/service-sessions?${query}`), [providerId])
+  if (remote.data) return <SessionsOf sessions={remote.data.items.map(fromServer)} referralId={referralId} lookups={lookups} />
+  if (remote.loading) return <Loader type="inline" />
+  return <Text role="status">{t`Sin conexión: las sesiones de los supervisados se leen del servidor.`}</Text>
+}
+
+function SessionsOf({ sessions, referralId, lookups }: { sessions: LocalServiceSession[]; referralId: number; lookups: SessionLookups }) {
+  const { t } = useLingui()
+  // Newest first: the last session is what a person looks for before the next one.
+  const mine = sessions
+    .filter((session) => session.visits.some((visit) => visit.referral_id === referralId))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.time.localeCompare(a.time))
+  if (mine.length === 0) return <Text color="fg.muted">{t`Aún no hay sesiones con este estudiante.`}</Text>
+  return (
+    <Stack as="section" aria-label={t`Sesiones del estudiante`} gap="3">
+      {mine.map((session) => (
+        <SessionCard key={session.id} session={session} lookups={lookups} showDate />
+      ))}
+    </Stack>
+  )
+}

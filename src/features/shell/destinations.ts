@@ -1,0 +1,67 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { LinkProps } from '@tanstack/react-router'
+import { hasModule, type Company, type ModuleId } from '../../domain/company'
+import type { CurrentUser } from '../../domain/schemas/auth'
+import type { NavIconName } from './nav-icons'
+
+/**
+ * Every place the app's navigation leads to, in one table: the provider's bar and home cards, the
+ * office side navigation, its home cards and the breadcrumbs all read it. An area's issue adds its
+ * row here; nobody edits the shell to add a destination.
+ */
+export interface Destination {
+  to: NonNullable<LinkProps['to']>
+  label: MessageDescriptor
+  /** The home card's title, where the bar's short label would say too little. */
+  cardTitle?: MessageDescriptor
+  /** The line under the label on a home card; without it the destination has no home card. */
+  description?: MessageDescriptor
+  /** Who sees it: a provider, only a provider who supervises others, or office staff. */
+  audience: 'provider' | 'supervisor' | 'staff'
+  /** The named permission the server checks for what it shows (spec §6); the server enforces it. */
+  permission?: string
+  /** The company module it needs (spec §1); without one it is always there. */
+  module?: ModuleId
+  /** In the provider's bottom bar / side rail (few, so they fit a phone). */
+  inBar?: boolean
+  icon?: NavIconName
+  /** The office side navigation's group. */
+  area?: MessageDescriptor
+}
+
+const FIELD = msg`Trabajo de campo`
+const OFFICE = msg`Oficina`
+const CONFIG = msg`Administración`
+
+export const DESTINATIONS: readonly Destination[] = [
+  { to: '/provider/service-sessions', label: msg`Hoy`, cardTitle: msg`Sesiones de hoy`, description: msg`Registre las sesiones y visitas del día, con o sin señal.`, audience: 'provider', inBar: true, icon: 'today', permission: 'service-sessions.own' },
+  { to: '/provider/active-students', label: msg`Estudiantes`, cardTitle: msg`Estudiantes activos`, description: msg`Sus estudiantes, por servicio y localidad.`, audience: 'provider', inBar: true, icon: 'students', permission: 'service-sessions.own' },
+  { to: '/provider/service-sessions/history', label: msg`Historial`, cardTitle: msg`Historial de sesiones`, description: msg`Sesiones registradas en meses anteriores.`, audience: 'provider', inBar: true, icon: 'history', permission: 'service-sessions.own' },
+  { to: '/provider/supervisions', label: msg`Supervisiones`, description: msg`Estudiantes de los proveedores que supervisa.`, audience: 'supervisor', inBar: true, icon: 'supervision', permission: 'service-sessions.supervise' },
+  { to: '/provider/config/profile', label: msg`Perfil`, cardTitle: msg`Mi perfil`, description: msg`Sus datos, especialidades y licencias.`, audience: 'provider', inBar: true, icon: 'profile' },
+  { to: '/provider/payments', label: msg`Mis pagos`, description: msg`Pagos recibidos y talonarios.`, audience: 'provider' },
+  { to: '/billing', label: msg`Facturación`, description: msg`Periodos, importación de visitas e informes.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
+  { to: '/finance', label: msg`Finanzas`, description: msg`Facturas de proveedores, lotes de pago, contratos y tarifas.`, audience: 'staff', module: 'finance', permission: 'finance.manage', area: OFFICE },
+  { to: '/providers', label: msg`Proveedores`, description: msg`Terapeutas y evaluadores, especialidades y licencias.`, audience: 'staff', permission: 'providers.read', area: FIELD },
+  { to: '/providers/license-alerts', label: msg`Alertas de licencias`, description: msg`Licencias vencidas o por vencer en 30 días.`, audience: 'staff', permission: 'providers.read', area: FIELD },
+  { to: '/students', label: msg`Estudiantes`, description: msg`Estudiantes, servicios y referidos.`, audience: 'staff', module: 'referrals', permission: 'students.read', area: FIELD },
+  { to: '/referrals', label: msg`Referidos`, description: msg`Todos los referidos y su estado.`, audience: 'staff', module: 'referrals', permission: 'referrals.read', area: FIELD },
+  { to: '/locations', label: msg`Localidades`, description: msg`Escuelas y centros donde se ofrecen servicios.`, audience: 'staff', permission: 'locations.read', area: FIELD },
+  { to: '/tasks', label: msg`Tareas`, description: msg`Importaciones, documentos e informes pendientes.`, audience: 'staff', module: 'tasks', area: OFFICE },
+  { to: '/downloads', label: msg`Recursos`, description: msg`Documentos y formularios compartidos.`, audience: 'staff', module: 'downloads', area: OFFICE },
+  { to: '/config/devices', label: msg`Dispositivos`, description: msg`Sincronización de las tabletas, cambios pendientes y perdidos.`, audience: 'staff', permission: 'devices.read', area: CONFIG },
+  { to: '/config', label: msg`Configuración`, description: msg`Usuarios, roles y objetivos.`, audience: 'staff', permission: 'users.manage', area: CONFIG },
+]
+
+/** The destinations this person may open, in the table's order. Until the company is read, only those without a module. */
+export function destinationsFor(user: Pick<CurrentUser, 'provider_id' | 'supervises'>, company: Pick<Company, 'modules'> | null | undefined): Destination[] {
+  const audiences = user.provider_id === null ? ['staff'] : user.supervises ? ['provider', 'supervisor'] : ['provider']
+  return DESTINATIONS.filter((destination) => audiences.includes(destination.audience) && (!destination.module || hasModule(company, destination.module)))
+}
+
+/** The destination a path belongs to: the one whose address is its longest prefix. */
+export function destinationOf(pathname: string, destinations: readonly Destination[]): Destination | undefined {
+  const inside = (to: string) => pathname === to || pathname.startsWith(`${to}/`)
+  return destinations.filter((destination) => inside(destination.to)).sort((a, b) => b.to.length - a.to.length)[0]
+}
