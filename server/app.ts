@@ -10,11 +10,14 @@ import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
 import { HttpError, errorResponse } from './http/errors'
+import { requireModule, requirePermission } from './permissions/middleware'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
 import { referralRoutes } from './referrals/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
 import { serviceRoutes } from './services/routes'
+import { studentRoutes } from './students/routes'
+import { loadSsnCipher } from './students/ssn'
 import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
 import { userRoutes } from './users/routes'
 import { brandingRoutes } from './web/branding'
@@ -29,6 +32,7 @@ export async function createApp(deps: AppDeps) {
   const auth = createAuthService(deps, secret)
   const authenticated = requireAuth(deps, auth, secret)
   const files = createFileStorage(deps.config)
+  const ssn = await loadSsnCipher(deps.db, deps.config)
 
   const api = new Hono<AppEnv>({ strict: false })
     .use(
@@ -58,6 +62,8 @@ export async function createApp(deps: AppDeps) {
     .route('/referrals', referralRoutes(deps))
     .use('/services/*', authenticated)
     .route('/services', serviceRoutes(deps))
+    .use('/students/*', authenticated, requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true }))
+    .route('/students', studentRoutes(deps, ssn))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')
     })
