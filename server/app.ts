@@ -10,6 +10,7 @@ import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
 import { HttpError, errorResponse } from './http/errors'
+import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
 import { requireModule, requirePermission } from './permissions/middleware'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
@@ -64,6 +65,12 @@ export async function createApp(deps: AppDeps) {
     .route('/services', serviceRoutes(deps))
     .use('/students/*', authenticated, requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true }))
     .route('/students', studentRoutes(deps, ssn))
+    .use('/locations/*', authenticated, requirePermission('locations.read', { providers: true }))
+    .route('/locations', locationRoutes(deps))
+    .use('/provider-locations/*', authenticated, requirePermission('providers.read', { providers: true }))
+    .route('/provider-locations', providerLocationRoutes(deps))
+    .use('/provider-specialty-locations/*', authenticated, requirePermission('providers.read', { providers: true }))
+    .route('/provider-specialty-locations', providerSpecialtyLocationRoutes(deps))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')
     })
