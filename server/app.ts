@@ -14,6 +14,14 @@ import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes
 import { requireModule, requirePermission } from './permissions/middleware'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
+import {
+  customerRoutes,
+  disciplineRoutes,
+  districtRoutes,
+  expenseCategoryRoutes,
+  expenseTypeRoutes,
+  serviceTimeSlotRoutes,
+} from './reference/routes'
 import { referralRoutes } from './referrals/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
 import { serviceRoutes } from './services/routes'
@@ -65,6 +73,18 @@ export async function createApp(deps: AppDeps) {
     .route('/services', serviceRoutes(deps))
     .use('/students/*', authenticated, requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true }))
     .route('/students', studentRoutes(deps, ssn))
+    .use('/customers/*', authenticated)
+    .route('/customers', customerRoutes(deps))
+    .use('/districts/*', authenticated)
+    .route('/districts', districtRoutes(deps))
+    .use('/disciplines/*', authenticated)
+    .route('/disciplines', disciplineRoutes(deps))
+    .use('/expense-types/*', authenticated)
+    .route('/expense-types', expenseTypeRoutes(deps))
+    .use('/expense-type/*', authenticated)
+    .route('/expense-type', expenseCategoryRoutes(deps))
+    .use('/service-time-slots/*', authenticated)
+    .route('/service-time-slots', serviceTimeSlotRoutes(deps))
     .use('/locations/*', authenticated, requirePermission('locations.read', { providers: true }))
     .route('/locations', locationRoutes(deps))
     .use('/provider-locations/*', authenticated, requirePermission('providers.read', { providers: true }))
