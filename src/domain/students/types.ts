@@ -3,14 +3,18 @@
  * the detail carries only `ssn_masked` (***-**-1234) or null.
  */
 
-/** A row of GET /students. */
-export interface StudentListItem {
+/** Who the student is: the fields every student answer starts with. */
+export interface StudentIdentity {
   id: number
   sie_number: string
   first_name: string
   last_name: string
   second_last_name: string | null
   birth_date: string
+}
+
+/** A row of GET /students. */
+export interface StudentListItem extends StudentIdentity {
   customer_id: number | null
   customer_name: string | null
   location_id: number | null
@@ -34,13 +38,7 @@ export interface StudentService {
 }
 
 /** GET /students/{id}. */
-export interface StudentDetail {
-  id: number
-  sie_number: string
-  first_name: string
-  last_name: string
-  second_last_name: string | null
-  birth_date: string
+export interface StudentDetail extends StudentIdentity {
   gender_id: number
   grade_id: number | null
   impediment_id: number | null
