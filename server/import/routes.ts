@@ -57,7 +57,8 @@ export function importRoutes(deps: AppDeps) {
       const run = runJob(db, viewer, job, rows, deps.now)
       if (query.wait === 'false') {
         // The job goes on after the answer; its state is in the database for the screen to poll.
-        void run
+        // runJob records its own failure; this catch only keeps a closed database from crashing the process.
+        run.catch(() => undefined)
         return c.json({ job }, 202)
       }
       await run
