@@ -1,4 +1,5 @@
-import type { CurrentUser } from '../src/domain/schemas/auth'
+import type { PermissionSet } from '../src/domain/permissions/permissions'
+import type { CurrentUser, UserRole } from '../src/domain/schemas/auth'
 import type { ServerConfig } from './config'
 import type { Database } from './db/client'
 
@@ -11,9 +12,16 @@ export interface AppDeps {
 
 /** The signed-in caller, set by the auth middleware. */
 export interface AuthContext {
-  user: CurrentUser
+  /** The user of the live session (checked on every request), without the roles. */
+  user: SessionUser
   sessionId: string
+  /** The user's roles, read on first use: most requests never need them. */
+  roles: () => Promise<UserRole[]>
+  /** The permissions the roles grant, global and per customer, read on first use. */
+  permissions: () => Promise<PermissionSet>
 }
+
+export type SessionUser = Omit<CurrentUser, 'roles' | 'permissions' | 'customer_permissions'>
 
 export interface AppEnv {
   Variables: { auth: AuthContext }

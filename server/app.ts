@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
 import { ATTACHMENT_BODY_LIMITS } from './attachments/limits'
@@ -10,6 +9,7 @@ import { createAuthService } from './auth/service'
 import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
+import { compressAnswers } from './http/compress'
 import { HttpError, errorResponse } from './http/errors'
 import { IMPORT_BODY_LIMITS, importRoutes } from './import/routes'
 import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
@@ -118,9 +118,9 @@ export async function createApp(deps: AppDeps) {
   app.onError(errorResponse)
   // Every answer names its request, and so does the log line of a failure, so the two can be matched.
   app.use('*', requestId())
-  app.use('*', securityHeaders({ trustProxy: deps.config.trustProxy }))
+  app.use('*', securityHeaders({ trustProxy: deps.config.trustedProxyHops > 0 }))
   // API answers and index.html are compressed per request; built assets are precompressed.
-  app.use('*', compress())
+  app.use('*', compressAnswers())
   app.route('/api', api)
   app.route('/', brandingRoutes(deps))
   app.route('/', staticRoutes(deps.config.staticDir))

@@ -14,9 +14,14 @@ export interface ServerConfig {
   brandingDirs: string[]
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
+  /** Seconds in which a just-rotated refresh token may be presented again and gets the same successor. */
+  refreshReuseGraceSeconds: number
   loginLimits: LoginLimits
-  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
-  trustProxy: boolean
+  /**
+   * How many proxies of our own stand in front (TRUST_PROXY): the client address is the
+   * X-Forwarded-For entry that many from the right. 0 ignores the header.
+   */
+  trustedProxyHops: number
   /** Base64 or hex secret for signing access tokens; generated and stored in the database if unset. */
   jwtSecret: string | undefined
   /** 32 bytes, base64: the AES-256-GCM key of stored SSNs. Unset: generated and kept in the database. */
@@ -33,11 +38,14 @@ export interface LoginLimits {
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, options: { allowZero?: boolean } = {}): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`)
+  const least = options.allowZero ? 0 : 1
+  if (!Number.isInteger(value) || value < least) {
+    throw new Error(`${name} must be a ${options.allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`)
+  }
   return value
 }
 
@@ -51,12 +59,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     brandingDirs: [path.join(dataDir, 'branding'), path.join(root, 'server', 'branding')],
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_MAX_AGE_SECONDS),
     refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', REFRESH_TOKEN_MAX_AGE_SECONDS),
+    refreshReuseGraceSeconds: intFromEnv(env, 'REFRESH_REUSE_GRACE_SECONDS', 60, { allowZero: true }),
     loginLimits: {
       perAccountAndAddress: intFromEnv(env, 'LOGIN_MAX_FAILURES', 5),
       perAddress: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 30),
       windowSeconds: intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFromEnv(env, 'TRUST_PROXY', 0, { allowZero: true }),
     jwtSecret: env.JWT_SECRET || undefined,
     ssnKey: env.SSN_ENCRYPTION_KEY || undefined,
   }

@@ -144,16 +144,19 @@ describe('POST /api/auth/token (refresh)', () => {
     const stolen = await t.login('terapeuta@example.com')
     const otherDevice = await t.login('terapeuta@example.com')
     await t.refresh(stolen.refreshToken)
+    t.clock.advance(t.config.refreshReuseGraceSeconds + 1)
     expect((await t.refresh(stolen.refreshToken)).status).toBe(401)
     expect((await t.authed('/api/users/user', otherDevice.accessToken)).status).toBe(200)
   })
 
-  it('answers 401 for an expired refresh token', async () => {
+  it('answers 401 refresh_token_expired for an expired refresh token, and leaves the sign-in alone', async () => {
     const { refreshToken } = await t.login('terapeuta@example.com')
     t.clock.advance(t.config.refreshTokenTtlSeconds + 1)
     const response = await t.refresh(refreshToken)
     expect(response.status).toBe(401)
-    expect(await errorCode(response)).toBe('invalid_refresh_token')
+    expect(await errorCode(response)).toBe('refresh_token_expired')
+    // An expired token presented again is still only expired, not a theft.
+    expect(await errorCode(await t.refresh(refreshToken))).toBe('refresh_token_expired')
   })
 
   it('answers 401 for an unknown refresh token and 422 for a missing one', async () => {
@@ -161,10 +164,74 @@ describe('POST /api/auth/token (refresh)', () => {
     expect((await t.request('/api/auth/token', postJson({}))).status).toBe(422)
   })
 
-  it('lets exactly one of two concurrent refreshes with the same token succeed', async () => {
+  it('gives two concurrent refreshes with the same token one and the same new pair', async () => {
     const { refreshToken } = await t.login('terapeuta@example.com')
     const answers = await Promise.all([t.refresh(refreshToken), t.refresh(refreshToken)])
-    expect(answers.map((response) => response.status).sort()).toEqual([200, 401])
+    expect(answers.map((response) => response.status)).toEqual([200, 200])
+    const [first, second] = (await Promise.all(answers.map((response) => response.json()))) as TokenPair[]
+    expect(second).toEqual(first)
+  })
+})
+
+describe('refresh retried after a lost answer (REFRESH_REUSE_GRACE_SECONDS)', () => {
+  async function rotate(refreshToken: string): Promise<TokenPair> {
+    const response = await t.refresh(refreshToken)
+    expect(response.status).toBe(200)
+    return (await response.json()) as TokenPair
+  }
+
+  it('within the window, the spent token gets the same successor pair again, and the family lives on', async () => {
+    const first = await t.login('terapeuta@example.com')
+    const second = await rotate(first.refreshToken)
+    t.clock.advance(t.config.refreshReuseGraceSeconds)
+    const retried = await rotate(first.refreshToken)
+    expect(retried).toEqual(second)
+    expect((await t.authed('/api/users/user', second.accessToken)).status).toBe(200)
+    const third = await rotate(second.refreshToken)
+    expect((await t.authed('/api/users/user', third.accessToken)).status).toBe(200)
+  })
+
+  it('after the window, the spent token is a reuse and revokes the whole family', async () => {
+    const first = await t.login('terapeuta@example.com')
+    const second = await rotate(first.refreshToken)
+    t.clock.advance(t.config.refreshReuseGraceSeconds + 1)
+    const reuse = await t.refresh(first.refreshToken)
+    expect(reuse.status).toBe(401)
+    expect(await errorCode(reuse)).toBe('refresh_token_reused')
+    expect((await t.refresh(second.refreshToken)).status).toBe(401)
+    expect((await t.authed('/api/users/user', second.accessToken)).status).toBe(401)
+  })
+
+  it('within the window, once the successor was used in turn (the family moved on), it is a reuse', async () => {
+    const first = await t.login('terapeuta@example.com')
+    const second = await rotate(first.refreshToken)
+    const third = await rotate(second.refreshToken)
+    const reuse = await t.refresh(first.refreshToken)
+    expect(reuse.status).toBe(401)
+    expect(await errorCode(reuse)).toBe('refresh_token_reused')
+    expect((await t.authed('/api/users/user', third.accessToken)).status).toBe(401)
+  })
+
+  it('within the window, a signed-out family gets nothing', async () => {
+    const first = await t.login('terapeuta@example.com')
+    const second = await rotate(first.refreshToken)
+    expect((await t.authed('/api/auth/logout', second.accessToken, { method: 'POST' })).status).toBe(204)
+    const retried = await t.refresh(first.refreshToken)
+    expect(retried.status).toBe(401)
+    expect(await errorCode(retried)).toBe('invalid_refresh_token')
+  })
+
+  it('with REFRESH_REUSE_GRACE_SECONDS=0 any reuse revokes at once', async () => {
+    const config = readConfig({ ...process.env, REFRESH_REUSE_GRACE_SECONDS: '0' })
+    expect(config.refreshReuseGraceSeconds).toBe(0)
+    const app = await createApp({ db: t.db, config, now: t.clock.now })
+    const call = (refreshToken: string) => app.request('/api/auth/token', postJson({ refreshToken }))
+    const first = await t.login('terapeuta@example.com')
+    expect((await call(first.refreshToken)).status).toBe(200)
+    t.clock.advance(1)
+    const reuse = await call(first.refreshToken)
+    expect(reuse.status).toBe(401)
+    expect(await errorCode(reuse)).toBe('refresh_token_reused')
   })
 })
 

@@ -10,8 +10,9 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Requires a valid access token of a live session. The session is checked on every call, so
- * logging out (or a detected refresh-token theft) stops its access tokens at once.
+ * Requires a valid access token of a live session. The session is checked on every call (one
+ * indexed query that also loads the user, roles and supervised providers), so logging out (or
+ * a detected refresh-token theft) stops its access tokens at once.
  */
 export function requireAuth(deps: AppDeps, auth: AuthService, secret: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -23,9 +24,9 @@ export function requireAuth(deps: AppDeps, auth: AuthService, secret: string) {
         ? unauthenticated('token_expired', 'La sesión expiró. Renueve el token.')
         : unauthenticated()
     }
-    const user = await auth.currentUser(Number(check.claims.sub), check.claims.sid)
-    if (!user) throw unauthenticated()
-    c.set('auth', { user, sessionId: check.claims.sid })
+    const caller = await auth.sessionCaller(Number(check.claims.sub), check.claims.sid)
+    if (!caller) throw unauthenticated()
+    c.set('auth', caller)
     await next()
   })
 }

@@ -1,26 +1,13 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import * as v from 'valibot'
 import { LoginInput, RefreshInput } from '../../src/domain/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
 import { readJson } from '../http/json-body'
 import { jsonBody } from '../http/validate'
+import { clientAddress } from './client-address'
 import { bearerToken } from './middleware'
 import type { AuthService } from './service'
 import { verifyAccessToken } from './tokens'
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'local'
-  }
-}
 
 const LogoutInput = v.object({ refreshToken: v.optional(v.string()) })
 
@@ -28,7 +15,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService, secret: string) {
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const input = await jsonBody(c, LoginInput)
-      return c.json(await auth.login(input, clientAddress(c, deps.config.trustProxy)))
+      return c.json(await auth.login(input, clientAddress(c, deps.config.trustedProxyHops)))
     })
     .post('/token', async (c) => {
       const { refreshToken } = await jsonBody(c, RefreshInput)

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
-import { permissionSetOf } from '../../src/domain/permissions/permissions'
-import type { CurrentUser, LoginInput, TokenPair } from '../../src/domain/schemas/auth'
-import type { AppDeps } from '../app-env'
+import { createHmac, randomUUID } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { LoginInput, TokenPair } from '../../src/domain/schemas/auth'
+import type { AppDeps, AuthContext } from '../app-env'
 import type { Executor } from '../db/client'
-import { loginSessions, refreshTokens, rolePermissions, roles, userRoles, users } from '../db/schema'
+import { loginSessions, refreshTokens, users } from '../db/schema'
 import { unauthenticated } from '../http/errors'
 import { verifyPassword } from './passwords'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit'
+import { loadSessionCaller } from './session-caller'
+import { reserveLoginAttempt, settleSuccessfulLogin } from './rate-limit'
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens'
 
 export interface AuthService {
@@ -15,16 +15,22 @@ export interface AuthService {
   refresh(refreshToken: string): Promise<TokenPair>
   logoutSession(sessionId: string): Promise<void>
   logoutByRefreshToken(refreshToken: string): Promise<void>
-  /** The user of a live session, or null when the session was revoked or the user disabled. */
-  currentUser(userId: number, sessionId: string): Promise<CurrentUser | null>
+  /** The caller of a live session, or null when the session was revoked or the user disabled. */
+  sessionCaller(userId: number, sessionId: string): Promise<AuthContext | null>
 }
 
 export function createAuthService(deps: AppDeps, signingSecret: string): AuthService {
   const { db, config, now } = deps
 
-  async function issuePair(tx: Executor, userId: number, sessionId: string): Promise<TokenPair> {
-    const issuedAt = now()
-    const refreshToken = newRefreshToken()
+  /**
+   * A rotated token's successor is derived from it with the server's secret rather than drawn at
+   * random, so a retry of a refresh whose answer was lost recomputes the very same successor.
+   */
+  function successorToken(presented: string): string {
+    return createHmac('sha256', signingSecret).update(`refresh-successor:${presented}`).digest('base64url')
+  }
+
+  async function issuePair(tx: Executor, userId: number, sessionId: string, issuedAt: Date, refreshToken: string): Promise<TokenPair> {
     await tx.insert(refreshTokens).values({
       session_id: sessionId,
       token_hash: hashRefreshToken(refreshToken),
@@ -32,6 +38,31 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
     })
     const accessToken = await signAccessToken(signingSecret, userId, sessionId, issuedAt, config.accessTokenTtlSeconds)
     return { accessToken, refreshToken, tokenType: 'bearer' }
+  }
+
+  /**
+   * The answer to a refresh can be lost in transit; the device then presents the same token
+   * again. Within the grace window, and only while the successor is still the family's current
+   * token (not used, not expired), it gets the same pair again (the access token is signed with
+   * the first answer's time, so it is byte for byte the same). Otherwise null: a reuse.
+   */
+  async function graceRetry(tx: Executor, session: { id: string; user_id: number }, usedAt: Date | null, presented: string, at: Date) {
+    if (!usedAt || at.getTime() - usedAt.getTime() > config.refreshReuseGraceSeconds * 1000) return null
+    const successor = successorToken(presented)
+    const [current] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.token_hash, hashRefreshToken(successor)),
+          eq(refreshTokens.session_id, session.id),
+          isNull(refreshTokens.used_at),
+          gt(refreshTokens.expires_at, at),
+        ),
+      )
+    if (!current) return null
+    const accessToken = await signAccessToken(signingSecret, session.user_id, session.id, usedAt, config.accessTokenTtlSeconds)
+    return { accessToken, refreshToken: successor, tokenType: 'bearer' } satisfies TokenPair
   }
 
   async function revokeSession(tx: Executor, sessionId: string, reason: string) {
@@ -43,23 +74,25 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
 
   return {
     async login({ email, password }, address) {
-      await assertLoginAllowed(db, email, address, config.loginLimits, now())
+      // The attempt is counted before the password is checked (a failure keeps the count).
+      const attempt = await reserveLoginAttempt(db, email, address, config.loginLimits, now())
       const [user] = await db.select().from(users).where(eq(users.email, email))
       const valid = await verifyPassword(user?.password_hash, password)
       if (!user || !valid || !user.is_active) {
-        await recordLoginFailure(db, email, address, config.loginLimits, now())
         throw unauthenticated('invalid_credentials', 'Correo electrónico o contraseña incorrectos.')
       }
-      await clearLoginFailures(db, email, address, config.loginLimits)
+      await settleSuccessfulLogin(db, attempt)
       return db.transaction(async (tx) => {
         const sessionId = randomUUID()
         await tx.insert(loginSessions).values({ id: sessionId, user_id: user.id, created_at: now() })
-        return issuePair(tx, user.id, sessionId)
+        return issuePair(tx, user.id, sessionId, now(), newRefreshToken())
       })
     },
 
     async refresh(presented) {
       const outcome = await db.transaction(async (tx) => {
+        const at = now()
+        // FOR UPDATE: of two concurrent uses, the second waits and then sees the first's used_at.
         const [row] = await tx
           .select({ token: refreshTokens, session: loginSessions })
           .from(refreshTokens)
@@ -67,29 +100,30 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
           .where(eq(refreshTokens.token_hash, hashRefreshToken(presented)))
           .for('update')
         if (!row || row.session.revoked_at) return { kind: 'invalid' as const }
-        // Marking the token spent is conditional, so of two concurrent uses only one wins;
-        // the other is a reuse like any later one.
+        if (row.token.expires_at.getTime() <= at.getTime()) return { kind: 'expired' as const }
         const spent = await tx
           .update(refreshTokens)
-          .set({ used_at: now() })
+          .set({ used_at: at })
           .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.used_at)))
           .returning({ id: refreshTokens.id })
-        if (spent.length === 0) {
-          // A spent token presented again means a copy exists somewhere else: end the whole
-          // sign-in so neither copy can be used.
-          await revokeSession(tx, row.session.id, 'refresh_token_reused')
-          return { kind: 'reused' as const }
+        if (spent.length === 1) {
+          const pair = await issuePair(tx, row.session.user_id, row.session.id, at, successorToken(presented))
+          return { kind: 'issued' as const, pair }
         }
-        if (row.token.expires_at.getTime() <= now().getTime()) return { kind: 'invalid' as const }
-        return { kind: 'issued' as const, pair: await issuePair(tx, row.session.user_id, row.session.id) }
+        const retry = await graceRetry(tx, row.session, row.token.used_at, presented, at)
+        if (retry) return { kind: 'issued' as const, pair: retry }
+        // A spent token presented again, after the grace window or once its successor was used
+        // in turn, means a copy exists somewhere else: end the whole sign-in so neither copy works.
+        await revokeSession(tx, row.session.id, 'refresh_token_reused')
+        return { kind: 'reused' as const }
       })
       if (outcome.kind === 'issued') return outcome.pair
       if (outcome.kind === 'reused') {
         throw unauthenticated('refresh_token_reused', 'La sesión se cerró por seguridad. Inicie sesión de nuevo.')
       }
+      if (outcome.kind === 'expired') throw unauthenticated('refresh_token_expired', 'La sesión expiró. Inicie sesión de nuevo.')
       throw unauthenticated('invalid_refresh_token', 'La sesión expiró. Inicie sesión de nuevo.')
     },
-
     async logoutSession(sessionId) {
       await revokeSession(db, sessionId, 'logout')
     },
@@ -102,34 +136,8 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
       if (row) await revokeSession(db, row.session_id, 'logout')
     },
 
-    async currentUser(userId, sessionId) {
-      const [row] = await db
-        .select({ user: users, session: loginSessions })
-        .from(loginSessions)
-        .innerJoin(users, eq(users.id, loginSessions.user_id))
-        .where(and(eq(loginSessions.id, sessionId), eq(loginSessions.user_id, userId)))
-      if (!row || row.session.revoked_at || !row.user.is_active) return null
-      const userRoleRows = await db
-        .select({ role_id: roles.id, name: roles.name, customer_id: userRoles.customer_id })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.role_id))
-        .where(eq(userRoles.user_id, userId))
-      const grants = await db
-        .select({ permission: rolePermissions.permission, customer_id: userRoles.customer_id })
-        .from(userRoles)
-        .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
-        .where(eq(userRoles.user_id, userId))
-      const { user } = row
-      return {
-        ...permissionSetOf(grants),
-        id: user.id,
-        email: user.email,
-        name: `${user.first_name} ${user.last_name}`,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        provider_id: user.provider_id,
-        roles: userRoleRows,
-      }
+    sessionCaller(userId, sessionId) {
+      return loadSessionCaller(db, userId, sessionId)
     },
   }
 }

@@ -27,12 +27,8 @@ function kindOf(pattern: string | undefined, name: string): RouteParam['kind'] {
   return 'text'
 }
 
-/** Any Hono app, whatever its environment type: only its route table is read. */
-interface RouteTable {
-  routes: ReadonlyArray<{ method: string; path: string }>
-}
-
-export function apiRoutes(app: RouteTable): ApiRoute[] {
+/** `app` is a Hono app (any env): its `routes` table. */
+export function apiRoutes(app: { routes: readonly { method: string; path: string }[] }): ApiRoute[] {
   const seen = new Map<string, ApiRoute>()
   for (const { method, path } of app.routes) {
     if (method === 'ALL' || !path.startsWith('/api/') || path.endsWith('*')) continue

@@ -45,7 +45,7 @@ async function uploadedFile(c: Context): Promise<File> {
  */
 export function importRoutes(deps: AppDeps) {
   const { db } = deps
-  const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth.user)
+  const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
   return new Hono<AppEnv>()
     .post('/active-students', async (c) => {
       const viewer = await viewerOf(c)

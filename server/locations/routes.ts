@@ -20,7 +20,7 @@ import {
 import { locationDetail, pageLocations } from './read'
 import { createLocation, putLocation } from './writes'
 
-const viewerOf = (deps: AppDeps, c: Context<AppEnv>) => loadOfficeViewer(deps.db, c.var.auth.user)
+const viewerOf = (deps: AppDeps, c: Context<AppEnv>) => loadOfficeViewer(deps.db, c.var.auth)
 
 /** GET, POST /locations; GET, PUT /locations/{id} (spec §7 "Locations"). */
 export function locationRoutes(deps: AppDeps) {

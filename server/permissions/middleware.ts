@@ -26,7 +26,7 @@ export function requireModule(deps: AppDeps, moduleId: ModuleId) {
 export function requirePermission(permission: Permission, options: { providers?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { user } = c.var.auth
-    const allowed = user.provider_id === null ? canAnywhere(user, permission) : Boolean(options.providers)
+    const allowed = user.provider_id === null ? canAnywhere(await c.var.auth.permissions(), permission) : Boolean(options.providers)
     if (!allowed) throw forbidden()
     await next()
   })

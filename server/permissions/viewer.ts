@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { canAnywhere, customersWith, type Permission, type PermissionSet } from '../../src/domain/permissions/permissions'
-import type { CurrentUser } from '../../src/domain/schemas/auth'
+import type { AuthContext } from '../app-env'
 import type { Executor } from '../db/client'
 import { providerSupervisions } from '../db/schema'
 import { forbidden } from '../http/errors'
@@ -18,8 +18,9 @@ export interface OfficeViewer {
   permissions: PermissionSet
 }
 
-export async function loadOfficeViewer(db: Executor, user: CurrentUser): Promise<OfficeViewer> {
-  const base = { userId: user.id, providerId: user.provider_id, permissions: user }
+export async function loadOfficeViewer(db: Executor, auth: AuthContext): Promise<OfficeViewer> {
+  const { user } = auth
+  const base = { userId: user.id, providerId: user.provider_id, permissions: await auth.permissions() }
   if (user.provider_id === null) return { ...base, supervised: [] }
   const rows = await db
     .select({ provider_id: providerSupervisions.provider_id })

@@ -86,6 +86,17 @@ describe('GET /api/referrals/active-students', () => {
   })
 })
 
+describe('a signed-out session', () => {
+  it('is refused at once, on the very next request', async () => {
+    const pair = await t.login('terapeuta@example.com')
+    expect((await t.authed('/api/referrals/active-students', pair.accessToken)).status).toBe(200)
+    expect((await t.authed('/api/auth/logout', pair.accessToken, { method: 'POST' })).status).toBe(204)
+    const after = await t.authed('/api/referrals/active-students', pair.accessToken)
+    expect(after.status).toBe(401)
+    expect(await after.json()).toMatchObject({ code: 'unauthenticated' })
+  })
+})
+
 describe('totals', () => {
   it.each([
     ['marisol', ''],

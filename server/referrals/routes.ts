@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppDeps, AppEnv } from '../app-env'
 import { IdText } from '../../src/domain/schemas/common'
+import { callerOf } from '../http/caller'
 import { queryWith } from '../http/validate'
-import { loadViewer } from '../service-sessions/access'
 import { activeStudentScope, activeStudentsByRegion, listActiveStudents, totalActiveStudents } from './active-students'
 
 const ActiveStudentsQuery = v.object({
@@ -18,17 +18,17 @@ export function referralRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/active-students', async (c) => {
       const query = queryWith(c, ActiveStudentsQuery)
-      const scope = await activeStudentScope(db, await loadViewer(db, c.var.auth.user), query)
+      const scope = await activeStudentScope(db, callerOf(c), query)
       return c.json(await listActiveStudents(db, scope, query.detailLevel === 'extended'))
     })
     .get('/total-active-students', async (c) => {
       const query = queryWith(c, ActiveStudentsQuery)
-      const scope = await activeStudentScope(db, await loadViewer(db, c.var.auth.user), query)
+      const scope = await activeStudentScope(db, callerOf(c), query)
       return c.json({ total: await totalActiveStudents(db, scope) })
     })
     .get('/active-students/regions', async (c) => {
       const query = queryWith(c, ActiveStudentsQuery)
-      const scope = await activeStudentScope(db, await loadViewer(db, c.var.auth.user), query)
+      const scope = await activeStudentScope(db, callerOf(c), query)
       return c.json(await activeStudentsByRegion(db, scope))
     })
 }

@@ -18,7 +18,7 @@ export interface Viewer {
   supervised: ReadonlySet<number>
 }
 
-export async function loadViewer(db: Executor, user: CurrentUser): Promise<Viewer> {
+export async function loadViewer(db: Executor, user: Pick<CurrentUser, 'id' | 'provider_id'>): Promise<Viewer> {
   if (user.provider_id === null) return { userId: user.id, providerId: null, supervised: new Set() }
   const rows = await db
     .select({ provider_id: providerSupervisions.provider_id })

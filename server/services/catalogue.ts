@@ -45,7 +45,7 @@ export function serviceCatalogueRoutes(deps: AppDeps) {
   /** The caller may manage the catalogues, and the body is read (judged later by the handler). */
   async function managing(c: Context<AppEnv>) {
     const body = await deferredJson(c)
-    assertStaffPermission(await loadOfficeViewer(db, c.var.auth.user), 'services.manage')
+    assertStaffPermission(await loadOfficeViewer(db, c.var.auth), 'services.manage')
     return body
   }
 

@@ -45,7 +45,7 @@ const serviceKey = (c: Context) => ({ studentId: pathId(c, 'student_id'), servic
  */
 export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
   const { db } = deps
-  const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth.user)
+  const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
 
   /** Runs a change of a visible student the viewer may write, in one transaction. */
   async function changing<T>(c: Context<AppEnv>, studentId: number, run: (change: Change) => Promise<T>) {

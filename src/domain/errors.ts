@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'invalid_credentials'
   | 'invalid_refresh_token'
   | 'refresh_token_reused'
+  | 'refresh_token_expired'
   | 'too_many_attempts'
   | 'forbidden'
   | 'not_found'
@@ -56,6 +57,8 @@ export interface ApiErrorBody {
   message: string
   /** Field name → validation code, for forms. */
   errors?: Record<string, string>
+  /** 429 too_many_attempts: seconds until another sign-in is allowed (also the Retry-After header). */
+  retry_after_seconds?: number
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -3,6 +3,7 @@
  * Prints a table; never fails on a figure (budgets are reported, not asserted).
  */
 import { rmSync } from 'node:fs'
+import { apiRows, measureActiveStudents } from './api/index'
 import { measureFirstScreenJs } from './first-screen-js'
 import { measureLighthouse } from './lighthouse'
 import { startApp, tempDataDir } from './server-process'
@@ -23,6 +24,8 @@ try {
   } finally {
     await app.stop()
   }
+  // Its own server pair on its own copy of the data, after the browser measures are done.
+  const api = await measureActiveStudents({ DATA_DIR: dataDir })
   const rows = [
     ['First-screen JS, /login (gzip)', `${(js.loginGzipBytes / KB).toFixed(1)} KB`, `budget ${budgets.firstScreenJsKb} KB`, (js.loginGzipBytes / KB / budgets.firstScreenJsKb).toFixed(2)],
     ['First-screen JS, provider home (gzip)', `${(js.providerHomeGzipBytes / KB).toFixed(1)} KB`, `budget ${budgets.firstScreenJsKb} KB`, (js.providerHomeGzipBytes / KB / budgets.firstScreenJsKb).toFixed(2)],
@@ -33,6 +36,7 @@ try {
       [`Main-thread work, ${page}`, `${scores[page].mainThreadMs.toFixed(0)} ms`, `blank page ${scores.baseline.mainThreadMs.toFixed(0)} ms`, (scores[page].mainThreadMs / scores.baseline.mainThreadMs).toFixed(1)],
       [`LCP, ${page}`, `${scores[page].lcpMs.toFixed(0)} ms`, `blank page ${scores.baseline.lcpMs.toFixed(0)} ms`, (scores[page].lcpMs / scores.baseline.lcpMs).toFixed(1)],
     ]),
+    ...apiRows(api),
   ]
   console.table(rows.map(([measure, value, baseline, ratio]) => ({ measure, value, baseline, ratio })))
 } finally {

@@ -24,7 +24,8 @@ export const isoDateBetween = (min: string, max: string) =>
   v.pipe(
     v.string('required'),
     v.check(isIsoDate, 'invalid_date'),
-    v.check((date: string) => date >= min && date <= max, 'date_out_of_range'),
+    // Only a real date is out of range: a malformed one is invalid_date alone.
+    v.check((date: string) => !isIsoDate(date) || (date >= min && date <= max), 'date_out_of_range'),
   )
 
 /** Any date field: 1900-01-01 to 2099-12-31. */

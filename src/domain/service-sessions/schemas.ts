@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isIsoDate } from '../rules/dates'
 import { Id, IsoDate, Uuid } from '../schemas/common'
 import { multiLine, VersionHash } from '../schemas/text'
 import { hasUniqueReferrals, inTimeWindow, isTime } from './rules'
@@ -17,7 +18,7 @@ export const SessionTime = v.pipe(v.string('required'), v.check(isTime, 'invalid
 export const SESSION_DATE_MIN = '2000-01-01'
 
 export const sessionDate = (today: string) =>
-  v.pipe(IsoDate, v.check((date: string) => date >= SESSION_DATE_MIN, 'date_out_of_range'), v.check((date: string) => date <= today, 'date_in_future'))
+  v.pipe(IsoDate, v.check((date: string) => !isIsoDate(date) || date >= SESSION_DATE_MIN, 'date_out_of_range'), v.check((date: string) => date <= today, 'date_in_future'))
 
 export const VisitInput = v.object({
   student_id: Id,

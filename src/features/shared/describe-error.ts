@@ -12,6 +12,7 @@ const API_CODES = {
   too_many_attempts: msg`Demasiados intentos de inicio de sesión. Intente de nuevo más tarde.`,
   refresh_token_reused: msg`La sesión se cerró por seguridad. Inicie sesión de nuevo.`,
   invalid_refresh_token: msg`La sesión expiró. Inicie sesión de nuevo.`,
+  refresh_token_expired: msg`La sesión expiró. Inicie sesión de nuevo.`,
   unauthenticated: msg`Inicie sesión para continuar.`,
   forbidden: msg`No tiene permiso para esta acción.`,
   not_found: msg`No se encontró lo que busca.`,
@@ -77,6 +78,16 @@ export function describeError(i18n: I18n, error: unknown): string {
     )
   }
   if (error instanceof ApiError) {
+    const retryAfter = error.body.retry_after_seconds
+    if (error.code === 'too_many_attempts' && typeof retryAfter === 'number' && retryAfter > 0) {
+      const minutes = Math.ceil(retryAfter / 60)
+      return i18n._(
+        msg`${plural(minutes, {
+          one: 'Demasiados intentos de inicio de sesión. Intente de nuevo en # minuto.',
+          other: 'Demasiados intentos de inicio de sesión. Intente de nuevo en # minutos.',
+        })}`,
+      )
+    }
     const descriptor = API_CODES[error.code as keyof typeof API_CODES]
     return descriptor ? i18n._(descriptor) : error.message
   }
