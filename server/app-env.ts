@@ -1,3 +1,4 @@
+import type { PermissionSet } from '../src/domain/permissions/permissions'
 import type { CurrentUser, UserRole } from '../src/domain/schemas/auth'
 import type { ServerConfig } from './config'
 import type { Database } from './db/client'
@@ -16,9 +17,11 @@ export interface AuthContext {
   sessionId: string
   /** The user's roles, read on first use: most requests never need them. */
   roles: () => Promise<UserRole[]>
+  /** The permissions the roles grant, global and per customer, read on first use. */
+  permissions: () => Promise<PermissionSet>
 }
 
-export type SessionUser = Omit<CurrentUser, 'roles'>
+export type SessionUser = Omit<CurrentUser, 'roles' | 'permissions' | 'customer_permissions'>
 
 export interface AppEnv {
   Variables: { auth: AuthContext }

@@ -11,13 +11,26 @@ import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
 import { compressAnswers } from './http/compress'
 import { HttpError, errorResponse } from './http/errors'
+import { IMPORT_BODY_LIMITS, importRoutes } from './import/routes'
+import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
+import { requireModule, requirePermission } from './permissions/middleware'
 import { securityHeaders } from './http/security-headers'
 import { uploadGate } from './http/upload-gate'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
+import {
+  customerRoutes,
+  disciplineRoutes,
+  districtRoutes,
+  expenseCategoryRoutes,
+  expenseTypeRoutes,
+  serviceTimeSlotRoutes,
+} from './reference/routes'
 import { referralRoutes } from './referrals/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
 import { serviceRoutes } from './services/routes'
+import { studentRoutes } from './students/routes'
+import { loadSsnCipher } from './students/ssn'
 import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
 import { pushRoutes } from './sync/push'
 import { userRoutes } from './users/routes'
@@ -41,13 +54,14 @@ export async function createApp(deps: AppDeps) {
   const auth = createAuthService(deps, secret)
   const authenticated = requireAuth(deps, auth, secret)
   const files = createFileStorage(deps.config)
+  const ssn = await loadSsnCipher(deps.db, deps.config)
 
   const api = new Hono<AppEnv>({ strict: false })
     .use(
       '*',
       bodyLimits({
         defaultMaxSize: DEFAULT_BODY_LIMIT,
-        rules: ATTACHMENT_BODY_LIMITS,
+        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS],
         onError: () => {
           // The rest of the body is never read, so the connection is closed after the answer: kept
           // open, its unread bytes would be taken for the client's next request on it.
@@ -80,6 +94,29 @@ export async function createApp(deps: AppDeps) {
     .route('/referrals', referralRoutes(deps))
     .use('/services/*', authenticated)
     .route('/services', serviceRoutes(deps))
+    .use('/students/*', authenticated, requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true }))
+    .route('/students', studentRoutes(deps, ssn))
+    .use('/customers/*', authenticated)
+    .route('/customers', customerRoutes(deps))
+    .use('/districts/*', authenticated)
+    .route('/districts', districtRoutes(deps))
+    .use('/disciplines/*', authenticated)
+    .route('/disciplines', disciplineRoutes(deps))
+    .use('/expense-types/*', authenticated)
+    .route('/expense-types', expenseTypeRoutes(deps))
+    .use('/expense-type/*', authenticated)
+    .route('/expense-type', expenseCategoryRoutes(deps))
+    .use('/service-time-slots/*', authenticated)
+    .route('/service-time-slots', serviceTimeSlotRoutes(deps))
+    .use('/import/*', authenticated, requireModule(deps, 'tasks'), requirePermission('import.run'))
+    .use('/import/*', uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE }))
+    .route('/import', importRoutes(deps))
+    .use('/locations/*', authenticated, requirePermission('locations.read', { providers: true }))
+    .route('/locations', locationRoutes(deps))
+    .use('/provider-locations/*', authenticated, requirePermission('providers.read', { providers: true }))
+    .route('/provider-locations', providerLocationRoutes(deps))
+    .use('/provider-specialty-locations/*', authenticated, requirePermission('providers.read', { providers: true }))
+    .route('/provider-specialty-locations', providerSpecialtyLocationRoutes(deps))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')
     })

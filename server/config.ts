@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustedProxyHops: number
   /** Base64 or hex secret for signing access tokens; generated and stored in the database if unset. */
   jwtSecret: string | undefined
+  /** 32 bytes, base64: the AES-256-GCM key of stored SSNs. Unset: generated and kept in the database. */
+  ssnKey: string | undefined
 }
 
 export interface LoginLimits {
@@ -65,5 +67,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFromEnv(env, 'TRUST_PROXY', 0, { allowZero: true }),
     jwtSecret: env.JWT_SECRET || undefined,
+    ssnKey: env.SSN_ENCRYPTION_KEY || undefined,
   }
 }

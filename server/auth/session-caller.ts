@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { permissionSetOf, type PermissionSet } from '../../src/domain/permissions/permissions'
 import type { UserRole } from '../../src/domain/schemas/auth'
 import type { AuthContext } from '../app-env'
 import type { Executor } from '../db/client'
-import { loginSessions, roles, userRoles, users } from '../db/schema'
+import { loginSessions, rolePermissions, roles, userRoles, users } from '../db/schema'
 
 /**
  * The caller of a request with a valid access token, or null when the session was signed out
@@ -14,10 +15,12 @@ export async function loadSessionCaller(db: Executor, userId: number, sessionId:
   const [user] = await liveSessionUser(db).execute({ sessionId, userId })
   if (!user) return null
   let userRoleRows: Promise<UserRole[]> | undefined
+  let permissionSet: Promise<PermissionSet> | undefined
   return {
     sessionId,
     user: { ...user, name: `${user.first_name} ${user.last_name}` },
     roles: () => (userRoleRows ??= loadUserRoles(db, user.id)),
+    permissions: () => (permissionSet ??= loadPermissionSet(db, user.id)),
   }
 }
 
@@ -61,4 +64,14 @@ function loadUserRoles(db: Executor, userId: number): Promise<UserRole[]> {
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
     .where(eq(userRoles.user_id, userId))
+}
+
+/** What the user's roles grant, globally (customer_id null) or for one customer. */
+async function loadPermissionSet(db: Executor, userId: number): Promise<PermissionSet> {
+  const grants = await db
+    .select({ permission: rolePermissions.permission, customer_id: userRoles.customer_id })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
+    .where(eq(userRoles.user_id, userId))
+  return permissionSetOf(grants)
 }

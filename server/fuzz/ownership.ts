@@ -10,12 +10,21 @@ export interface ForeignRecords {
   marisolSpecialtyId: number
   marisolSessionId: string
   marisolVisitId: string
+  /** A student of Marisol's active referral, and its service. */
+  marisolStudentId: number
+  marisolServiceId: number
+  /** Where Marisol's specialty is offered (provider-specialty-locations). */
+  marisolSpecialtyLocationId: number
+  /** An import job of the office account. */
+  officeImportJobId: number
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
 
 const specialty = (records: ForeignRecords) => ({ id: String(records.marisolSpecialtyId) })
 const provider = (records: ForeignRecords) => ({ id: String(records.marisolProviderId) })
+const studentService = (records: ForeignRecords) => ({ student_id: String(records.marisolStudentId), service_id: String(records.marisolServiceId) })
+const importJob = (records: ForeignRecords) => ({ id: String(records.officeImportJobId) })
 const providerPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), month_id: '2026-03' })
 
 export const OWNERSHIP: Record<string, Ownership> = {
@@ -30,4 +39,19 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/attachments/:containerType/:containerId': (records) => ({ containerType: 'provider-specialty', containerId: String(records.marisolSpecialtyId) }),
   '/api/attachments/download/:token': 'shared',
   '/api/services/:id': 'shared',
+  '/api/students/:id': (records) => ({ id: String(records.marisolStudentId) }),
+  '/api/students/:student_id/services/:service_id': studentService,
+  '/api/students/:student_id/services/:service_id/academic-years': studentService,
+  '/api/students/:student_id/services/:service_id/academic-years/:academic_year_id': (records) => ({ ...studentService(records), academic_year_id: '1' }),
+  // Providers read every place of service (they pick them for sessions).
+  '/api/locations/:id': 'shared',
+  '/api/provider-locations/:id': provider,
+  '/api/provider-specialty-locations/:id': (records) => ({ id: String(records.marisolSpecialtyLocationId) }),
+  '/api/disciplines/:id': 'shared',
+  '/api/services/:service_id/skills': 'shared',
+  '/api/services/skills/:id': 'shared',
+  '/api/services/objectives/:id': 'shared',
+  '/api/import/jobs/:id': importJob,
+  '/api/import/jobs/:id/rows': importJob,
+  '/api/import/jobs/:id/report.xlsx': importJob,
 }

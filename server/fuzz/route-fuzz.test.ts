@@ -3,7 +3,8 @@ import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import { providerSpecialties } from '../db/schema'
 import { eq } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
-import { createTestApp, type TestApp } from '../test-support/test-app'
+import { multipart } from '../test-support/office'
+import { createTestApp, postJson, type TestApp } from '../test-support/test-app'
 import { BAD_PATH_VALUES, FIXED_BODIES, FIXED_QUERIES, missingValue, randomBodies, randomQueries } from './inputs'
 import { OWNERSHIP, type ForeignRecords } from './ownership'
 import { apiRoutes, fillPath, type ApiRoute } from './route-table'
@@ -41,7 +42,22 @@ beforeAll(async () => {
   )
   const session = (await created.json()) as ServiceSession
   const [specialty] = await t.db.select({ id: providerSpecialties.id }).from(providerSpecialties).where(eq(providerSpecialties.provider_id, marisolProviderId))
-  records = { marisolProviderId, marisolSpecialtyId: specialty!.id, marisolSessionId: session.id, marisolVisitId: session.visits[0]!.id }
+  const [referral] = await activeReferralsOf(t, marisolProviderId)
+  const staffJson = (path: string, init: RequestInit) => t.authed(path, tokens.staff, init).then((response) => response.json() as Promise<{ id: number; job: { id: number } }>)
+  const place = await staffJson('/api/provider-specialty-locations', postJson({ provider_specialty_id: specialty!.id, location_id: referral!.location_id }))
+  const sheet = new FormData()
+  sheet.set('file', new File(['SIE,Nombre,Apellido paterno,Fecha de nacimiento,Código de escuela\n12345678,Ana,Rivera,2015-01-01,70235'], 'activos.csv'))
+  const imported = await staffJson('/api/import/active-students?mode=preview&wait=true', await multipart(sheet))
+  records = {
+    marisolProviderId,
+    marisolSpecialtyId: specialty!.id,
+    marisolSessionId: session.id,
+    marisolVisitId: session.visits[0]!.id,
+    marisolStudentId: referral!.student_id,
+    marisolServiceId: referral!.service_id,
+    marisolSpecialtyLocationId: place.id,
+    officeImportJobId: imported.job.id,
+  }
 })
 afterAll(() => t?.close())
 

@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { invalid } from './errors'
 import { readJson } from './json-body'
 
+export { deferredJson } from './json-body'
+
 /** Field path → first issue's message (our schemas use codes such as "required" as messages). */
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const errors: Record<string, string> = {}

@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { Database } from '../db/client'
 import { companies } from '../db/schema'
+import { seedOfficeStudents } from './many-students'
+import { seedOfficeReference } from './office'
 import { seedOrganisation } from './organisation'
 import { seedReference } from './reference'
 import { seedServiceSessions } from './service-sessions'
@@ -15,7 +17,7 @@ export { DEMO_PASSWORD } from './password'
  * next start seeds again. Dates are relative to `now`, so licence alerts and the current academic
  * year are right whenever the demo starts.
  */
-export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedIfEmpty(db: Database, now: Date = new Date(), options: { officeStudents?: number } = {}): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(companies)
   if ((existing?.value ?? 0) > 0) return false
   const today = companyToday(now)
@@ -23,6 +25,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     const reference = await seedReference(tx, today)
     const organisation = await seedOrganisation(tx, reference, today)
     await seedStudents(tx, reference, organisation, today)
+    await seedOfficeReference(tx, reference, organisation)
+    await seedOfficeStudents(tx, reference, organisation, today, { count: options.officeStudents })
     await seedServiceSessions(tx, today)
   })
   return true

@@ -7,7 +7,12 @@ import { loadViewer } from '../service-sessions/access'
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/user', async (c) => {
     const viewer = await loadViewer(deps.db, c.var.auth.user)
-    const user: CurrentUser = { ...c.var.auth.user, roles: await c.var.auth.roles(), supervises: viewer.supervised.size > 0 }
+    const user: CurrentUser = {
+      ...c.var.auth.user,
+      roles: await c.var.auth.roles(),
+      ...(await c.var.auth.permissions()),
+      supervises: viewer.supervised.size > 0,
+    }
     return c.json(user)
   })
 }

@@ -28,5 +28,6 @@ describe('the list convention', () => {
     expect(v.parse(Params, { q: '  Rivera ' }).q).toBe('Rivera')
     expect(v.parse(Params, { q: '   ' }).q).toBeUndefined()
     expect(v.safeParse(Params, { q: 'x'.repeat(101) }).success).toBe(false)
+    expect(v.safeParse(Params, { q: 'a\u0000b' }).issues?.[0]?.message).toBe('invalid_characters')
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { singleLine } from '../schemas/text'
 
 /**
  * The list convention of every office list (ARCHITECTURE.md "Office console"): `page`,
@@ -49,6 +50,7 @@ export function listParams<const TSort extends string>(fields: readonly TSort[],
     page: v.optional(positiveInteger('invalid_page'), '1'),
     page_size: v.optional(v.pipe(positiveInteger('invalid_page_size'), v.maxValue(PAGE_SIZE_MAX, 'invalid_page_size')), String(PAGE_SIZE_DEFAULT)),
     sort: v.optional(sortParam(fields), defaultSort),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_TEXT_MAX, 'too_long'), v.transform((text) => text || undefined))),
+    // A search text is matched in SQL: NUL (which PostgreSQL refuses) and control characters are the caller's mistake.
+    q: v.optional(v.pipe(v.string(), singleLine(), v.trim(), v.maxLength(SEARCH_TEXT_MAX, 'too_long'), v.transform((text) => text || undefined))),
   })
 }

@@ -1,3 +1,4 @@
+import type { PermissionSet } from '../permissions/permissions'
 import * as v from 'valibot'
 import { singleLine } from './text'
 
@@ -51,8 +52,13 @@ export const CurrentUser = v.object({
   /** A provider who supervises other providers (spec §6 supervisor mode). Absent in sessions saved before it existed. */
   supervises: v.optional(v.boolean()),
   roles: v.array(UserRole),
+  /** Permissions held everywhere (global roles); see src/domain/permissions. */
+  // Optional with a default so a user stored on a device before permissions existed still reads.
+  permissions: v.optional(v.array(v.string()), []),
+  /** Permissions held only for one customer each (customer-scoped roles). */
+  customer_permissions: v.optional(v.array(v.object({ customer_id: v.number(), permissions: v.array(v.string()) })), []),
 })
-export type CurrentUser = v.InferOutput<typeof CurrentUser>
+export type CurrentUser = Omit<v.InferOutput<typeof CurrentUser>, 'permissions' | 'customer_permissions'> & PermissionSet
 
 export function isProvider(user: Pick<CurrentUser, 'provider_id'>): boolean {
   return user.provider_id !== null
