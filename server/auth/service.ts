@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
+import { permissionSetOf } from '../../src/domain/permissions/permissions'
 import type { CurrentUser, LoginInput, TokenPair } from '../../src/domain/schemas/auth'
 import type { AppDeps } from '../app-env'
 import type { Executor } from '../db/client'
-import { loginSessions, refreshTokens, roles, userRoles, users } from '../db/schema'
+import { loginSessions, refreshTokens, rolePermissions, roles, userRoles, users } from '../db/schema'
 import { unauthenticated } from '../http/errors'
 import { verifyPassword } from './passwords'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit'
@@ -113,8 +114,14 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
         .from(userRoles)
         .innerJoin(roles, eq(roles.id, userRoles.role_id))
         .where(eq(userRoles.user_id, userId))
+      const grants = await db
+        .select({ permission: rolePermissions.permission, customer_id: userRoles.customer_id })
+        .from(userRoles)
+        .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
+        .where(eq(userRoles.user_id, userId))
       const { user } = row
       return {
+        ...permissionSetOf(grants),
         id: user.id,
         email: user.email,
         name: `${user.first_name} ${user.last_name}`,

@@ -174,7 +174,7 @@ describe('the idempotency helper', () => {
     const app = new Hono<AppEnv>()
     app.onError(errorResponse)
     app.use('*', async (c, next) => {
-      c.set('auth', { user: { ...user!, name: '', roles: [] }, sessionId: 'test' })
+      c.set('auth', { user: { ...user!, name: '', roles: [], permissions: [], customer_permissions: [] }, sessionId: 'test' })
       await next()
     })
     app.post('/effect', async (c) =>

@@ -34,6 +34,18 @@ export type ErrorCode =
   | 'read_only'
   | 'compatibility_mode'
   | 'provider_in_use'
+  // Office console (issue 10).
+  | 'module_disabled'
+  | 'sie_number_taken'
+  | 'location_in_use'
+  | 'skill_in_use'
+  | 'objective_in_use'
+  | 'provider_specialty_location_taken'
+  | 'import_bad_file'
+  | 'import_empty'
+  | 'import_missing_columns'
+  | 'import_too_many_rows'
+  | 'import_unsupported_type'
 
 export interface ApiErrorBody {
   code: ErrorCode | (string & {})

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../../src/domain/permissions/permissions'
 import type { Company } from '../../src/domain/company'
 import type { CurrentUser, TokenPair } from '../../src/domain/schemas/auth'
 
@@ -9,6 +10,8 @@ export const providerUser: CurrentUser = {
   last_name: 'Rivera Torres',
   provider_id: 1,
   roles: [],
+  permissions: [],
+  customer_permissions: [],
 }
 
 export const staffUser: CurrentUser = {
@@ -19,6 +22,8 @@ export const staffUser: CurrentUser = {
   last_name: 'Santiago Díaz',
   provider_id: null,
   roles: [{ role_id: 1, name: 'Administrador', customer_id: null }],
+  permissions: [...PERMISSIONS],
+  customer_permissions: [],
 }
 
 export const tokens = (suffix: string): TokenPair => ({ accessToken: `access-${suffix}`, refreshToken: `refresh-${suffix}`, tokenType: 'bearer' })

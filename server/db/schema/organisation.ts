@@ -1,4 +1,5 @@
-import { boolean, date, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { lookupTable } from './lookup'
 import { disciplines, locationTypes, municipalities } from './reference'
 
@@ -10,17 +11,31 @@ export const customers = pgTable('customers', {
   region: text('region').notNull(),
 })
 
-export const locations = pgTable('locations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  type_id: integer('type_id').notNull().references(() => locationTypes.id),
-  customer_id: integer('customer_id').references(() => customers.id),
-  municipality_id: integer('municipality_id').notNull().references(() => municipalities.id),
-  /** School code of the Department of Education, when the location is a school. */
-  school_code: text('school_code'),
-  address: text('address').notNull().default(''),
-  phone: text('phone'),
-})
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type_id: integer('type_id').notNull().references(() => locationTypes.id),
+    customer_id: integer('customer_id').references(() => customers.id),
+    municipality_id: integer('municipality_id').notNull().references(() => municipalities.id),
+    /** School code of the Department of Education, when the location is a school. */
+    school_code: text('school_code'),
+    address: text('address').notNull().default(''),
+    phone: text('phone'),
+    zip: text('zip'),
+    /** The version: every write changes it; a write based on another one is refused (409). */
+    hash: text('hash').notNull().default(sql`md5(random()::text)`),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('locations_name_idx').on(table.name, table.id),
+    index('locations_type_idx').on(table.type_id),
+    index('locations_customer_idx').on(table.customer_id),
+    index('locations_municipality_idx').on(table.municipality_id),
+    index('locations_school_code_idx').on(table.school_code),
+  ],
+)
 
 export const providerStatuses = lookupTable('provider_statuses')
 
@@ -85,4 +100,28 @@ export const providerSpecialtyFeatures = pgTable(
     value: boolean('value').notNull(),
   },
   (table) => [primaryKey({ columns: [table.provider_specialty_id, table.specialty_feature_id] })],
+)
+
+/** Where a provider's specialty is offered (provider-specialty-locations CRUD). */
+export const providerSpecialtyLocations = pgTable(
+  'provider_specialty_locations',
+  {
+    id: serial('id').primaryKey(),
+    provider_specialty_id: integer('provider_specialty_id')
+      .notNull()
+      .references(() => providerSpecialties.id, { onDelete: 'cascade' }),
+    location_id: integer('location_id').notNull().references(() => locations.id),
+  },
+  (table) => [unique().on(table.provider_specialty_id, table.location_id), index('provider_specialty_locations_location_idx').on(table.location_id)],
+)
+
+/** School districts inside a customer (an educational region). */
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    customer_id: integer('customer_id').notNull().references(() => customers.id),
+  },
+  (table) => [index('districts_customer_idx').on(table.customer_id)],
 )

@@ -1,3 +1,4 @@
+import type { PermissionSet } from '../permissions/permissions'
 import * as v from 'valibot'
 
 /** Basic e-mail pattern of spec §5: something@something.tld, no spaces. */
@@ -47,8 +48,13 @@ export const CurrentUser = v.object({
   /** Present for providers (therapists, evaluators); null for office staff. */
   provider_id: v.nullable(v.number()),
   roles: v.array(UserRole),
+  /** Permissions held everywhere (global roles); see src/domain/permissions. */
+  // Optional with a default so a user stored on a device before permissions existed still reads.
+  permissions: v.optional(v.array(v.string()), []),
+  /** Permissions held only for one customer each (customer-scoped roles). */
+  customer_permissions: v.optional(v.array(v.object({ customer_id: v.number(), permissions: v.array(v.string()) })), []),
 })
-export type CurrentUser = v.InferOutput<typeof CurrentUser>
+export type CurrentUser = Omit<v.InferOutput<typeof CurrentUser>, 'permissions' | 'customer_permissions'> & PermissionSet
 
 export function isProvider(user: Pick<CurrentUser, 'provider_id'>): boolean {
   return user.provider_id !== null
