@@ -20,7 +20,7 @@ const zones = [
   { target: './src/components', from: [...ours('app', 'routes', 'features', 'db', 'sync', 'domain', 'i18n'), './server'], message: 'components are the UI kit: no domain knowledge.' },
   { target: './src/i18n', from: [...ours('app', 'routes', 'features', 'components', 'db', 'sync', 'domain'), './server'], message: 'i18n only loads catalogs.' },
   { target: './src/features', from: [...ours('app', 'routes'), './server'], message: 'features do not reach up into routes or app.' },
-  { target: './src/routes', from: [...ours('app'), './server'], message: 'routes are thin: params, guards and which feature to render.' },
+  { target: './src/routes', from: [...ours('app', 'db', 'sync'), './server'], message: 'routes are thin: params, guards and which feature to render; data through features.' },
   { target: './sw', from: [...ours('app', 'routes', 'features', 'components', 'i18n'), './server'], message: 'the service worker imports only domain, db and sync.' },
   { target: './server', from: ours('app', 'routes', 'features', 'components', 'db', 'sync', 'i18n'), message: 'the server imports only src/domain.' },
 ]
