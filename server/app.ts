@@ -10,11 +10,23 @@ import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
 import { HttpError, errorResponse } from './http/errors'
+import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
+import { requireModule, requirePermission } from './permissions/middleware'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
+import {
+  customerRoutes,
+  disciplineRoutes,
+  districtRoutes,
+  expenseCategoryRoutes,
+  expenseTypeRoutes,
+  serviceTimeSlotRoutes,
+} from './reference/routes'
 import { referralRoutes } from './referrals/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
 import { serviceRoutes } from './services/routes'
+import { studentRoutes } from './students/routes'
+import { loadSsnCipher } from './students/ssn'
 import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
 import { userRoutes } from './users/routes'
 import { brandingRoutes } from './web/branding'
@@ -29,6 +41,7 @@ export async function createApp(deps: AppDeps) {
   const auth = createAuthService(deps, secret)
   const authenticated = requireAuth(deps, auth, secret)
   const files = createFileStorage(deps.config)
+  const ssn = await loadSsnCipher(deps.db, deps.config)
 
   const api = new Hono<AppEnv>({ strict: false })
     .use(
@@ -58,6 +71,26 @@ export async function createApp(deps: AppDeps) {
     .route('/referrals', referralRoutes(deps))
     .use('/services/*', authenticated)
     .route('/services', serviceRoutes(deps))
+    .use('/students/*', authenticated, requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true }))
+    .route('/students', studentRoutes(deps, ssn))
+    .use('/customers/*', authenticated)
+    .route('/customers', customerRoutes(deps))
+    .use('/districts/*', authenticated)
+    .route('/districts', districtRoutes(deps))
+    .use('/disciplines/*', authenticated)
+    .route('/disciplines', disciplineRoutes(deps))
+    .use('/expense-types/*', authenticated)
+    .route('/expense-types', expenseTypeRoutes(deps))
+    .use('/expense-type/*', authenticated)
+    .route('/expense-type', expenseCategoryRoutes(deps))
+    .use('/service-time-slots/*', authenticated)
+    .route('/service-time-slots', serviceTimeSlotRoutes(deps))
+    .use('/locations/*', authenticated, requirePermission('locations.read', { providers: true }))
+    .route('/locations', locationRoutes(deps))
+    .use('/provider-locations/*', authenticated, requirePermission('providers.read', { providers: true }))
+    .route('/provider-locations', providerLocationRoutes(deps))
+    .use('/provider-specialty-locations/*', authenticated, requirePermission('providers.read', { providers: true }))
+    .route('/provider-specialty-locations', providerSpecialtyLocationRoutes(deps))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')
     })

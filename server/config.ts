@@ -19,6 +19,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** Base64 or hex secret for signing access tokens; generated and stored in the database if unset. */
   jwtSecret: string | undefined
+  /** 32 bytes, base64: the AES-256-GCM key of stored SSNs. Unset: generated and kept in the database. */
+  ssnKey: string | undefined
 }
 
 export interface LoginLimits {
@@ -56,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     jwtSecret: env.JWT_SECRET || undefined,
+    ssnKey: env.SSN_ENCRYPTION_KEY || undefined,
   }
 }

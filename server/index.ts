@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { createApp } from './app'
 import { readConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/client'
+import { ensureBuiltInRoles } from './permissions/built-in-roles'
 import { seedIfEmpty } from './seed'
 import { startIdempotencyRetention } from './sync/retention'
 
@@ -15,6 +16,8 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig = readConfig()): Promise<RunningServer> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   await seedIfEmpty(database.db)
+  // A database made before a permission existed gains it (the seed writes them on a new one).
+  await ensureBuiltInRoles(database.db)
   const app = await createApp({ db: database.db, config, now: () => new Date() })
   const stopRetention = await startIdempotencyRetention(database.db)
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -11,12 +11,19 @@ const SETTING_KEY = 'access_token_secret'
  * kept in the database, so every instance behind a load balancer signs and verifies alike.
  */
 export async function loadSigningSecret(db: Database, config: ServerConfig): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret
+  return config.jwtSecret ?? storedSecret(db, SETTING_KEY, 48)
+}
+
+/**
+ * A random secret of `bytes` bytes (base64url), made by whichever instance asks first and kept
+ * in the database so every instance reads the same one.
+ */
+export async function storedSecret(db: Database, key: string, bytes: number): Promise<string> {
   await db
     .insert(serverSettings)
-    .values({ key: SETTING_KEY, value: randomBytes(48).toString('base64url') })
+    .values({ key, value: randomBytes(bytes).toString('base64url') })
     .onConflictDoNothing()
-  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, SETTING_KEY))
-  if (!row) throw new Error('The access token secret could not be stored')
+  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, key))
+  if (!row) throw new Error(`The secret ${key} could not be stored`)
   return row.value
 }

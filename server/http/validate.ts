@@ -27,13 +27,7 @@ export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, valu
 
 /** Reads the JSON body: malformed JSON is the client's mistake (400), not the server's. */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text()
-  if (text.trim() === '') throw badRequest('invalid_json', 'El cuerpo de la solicitud está vacío.')
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw badRequest('invalid_json', 'El cuerpo de la solicitud no es JSON válido.')
-  }
+  return (await deferredJson(c))()
 }
 
 export async function jsonBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
@@ -43,4 +37,20 @@ export async function jsonBody<TSchema extends v.GenericSchema>(c: Context, sche
 /** Query parameters validated with a valibot schema (400-class answer, never a crash). */
 export function queryWith<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
   return parseWith(schema, c.req.query())
+}
+
+/**
+ * Reads the body now and parses it later: the house order answers 404 and 403 before a body's
+ * own mistakes (400/422), so a route reads the bytes first and judges them after its checks.
+ */
+export async function deferredJson(c: Context): Promise<() => unknown> {
+  const text = await c.req.text()
+  return () => {
+    if (text.trim() === '') throw badRequest('invalid_json', 'El cuerpo de la solicitud está vacío.')
+    try {
+      return JSON.parse(text)
+    } catch {
+      throw badRequest('invalid_json', 'El cuerpo de la solicitud no es JSON válido.')
+    }
+  }
 }

@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { Database } from '../db/client'
 import { companies } from '../db/schema'
+import { seedOfficeStudents } from './many-students'
+import { seedOfficeReference } from './office'
 import { seedOrganisation } from './organisation'
 import { seedReference } from './reference'
 import { seedServiceSessions } from './service-sessions'
@@ -23,6 +25,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     const reference = await seedReference(tx, today)
     const organisation = await seedOrganisation(tx, reference, today)
     await seedStudents(tx, reference, organisation, today)
+    await seedOfficeReference(tx, reference, organisation)
+    await seedOfficeStudents(tx, reference, organisation, today)
     await seedServiceSessions(tx, today)
   })
   return true

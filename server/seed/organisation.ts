@@ -91,7 +91,13 @@ export async function seedOrganisation(tx: Transaction, reference: SeededReferen
       .insert(schema.users)
       .values({ email: staff.email, password_hash: passwordHash, first_name: staff.first_name, last_name: staff.last_name })
       .returning()
-    await tx.insert(schema.userRoles).values(staff.roles.map((role) => ({ user_id: user!.id, role_id: idOf(reference.roles, role), customer_id: null })))
+    await tx.insert(schema.userRoles).values(
+      staff.roles.map(({ role, customer }) => ({
+        user_id: user!.id,
+        role_id: idOf(reference.roles, role),
+        customer_id: customer === null ? null : customers[customer]!.id,
+      })),
+    )
   }
   const providerAccounts = ['terapeuta@example.com', 'terapeuta2@example.com', 'supervisor@example.com']
   for (const [index, provider] of data.providers.entries()) {

@@ -1,3 +1,4 @@
+import { ensureBuiltInRoles } from '../permissions/built-in-roles'
 import type { Transaction } from '../db/client'
 import * as schema from '../db/schema'
 import type { lookupTable } from '../db/schema/lookup'
@@ -69,7 +70,8 @@ export async function seedReference(tx: Transaction, today: string) {
     .insert(schema.specialties)
     .values(data.specialties.map(({ discipline, ...specialty }) => ({ ...specialty, discipline_id: disciplineId(discipline) })))
     .returning()
-  const roles = await tx.insert(schema.roles).values(data.roles).returning()
+  await ensureBuiltInRoles(tx)
+  const roles = await tx.select().from(schema.roles)
 
   return {
     genders,

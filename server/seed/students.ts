@@ -1,11 +1,12 @@
 import type { Transaction } from '../db/client'
+import { studentSearchText } from '../students/search-text'
 import * as schema from '../db/schema'
 import * as data from './data/organisation'
 import { addDays, seededRandom } from './random'
 import { idOf, type SeededReference } from './reference'
 import type { SeededOrganisation } from './organisation'
 
-const STUDENT_COUNT = 72
+export const STUDENT_COUNT = 72
 
 /**
  * Students with referrals: each has a therapy referral, some also an evaluation; most are active
@@ -26,18 +27,23 @@ export async function seedStudents(tx: Transaction, reference: SeededReference, 
     const gradeIndex = random.int(0, gradeNames.length - 1)
     const birthYear = Number(today.slice(0, 4)) - 4 - gradeIndex - random.int(0, 1)
     const school = schools[index % schools.length]!
+    const names = {
+      first_name: random.pick(data.firstNames[gender]),
+      last_name: random.pick(data.surnames),
+      second_last_name: random.pick(data.surnames),
+      sie_number: String(40_000_000 + index * 7_919),
+    }
     const [student] = await tx
       .insert(schema.students)
       .values({
-        first_name: random.pick(data.firstNames[gender]),
-        last_name: random.pick(data.surnames),
-        second_last_name: random.pick(data.surnames),
-        sie_number: String(40_000_000 + index * 7_919),
+        ...names,
+        search_text: studentSearchText(names),
         birth_date: `${birthYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
         gender_id: idOf(reference.genders, gender),
         grade_id: idOf(reference.grades, gradeNames[gradeIndex]!),
         impediment_id: random.int(1, reference.impediments.size),
         location_id: school.id,
+        customer_id: school.customer_id,
         municipality_id: school.municipality_id,
         guardian_name: `${random.pick(data.guardianFirstNames)} ${random.pick(data.surnames)}`,
         guardian_phone: `(787) 555-${String(3000 + index).padStart(4, '0')}`,

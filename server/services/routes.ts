@@ -8,6 +8,7 @@ import { serviceDurations, services } from '../db/schema'
 import { notFound } from '../http/errors'
 import { QueryId } from '../http/params'
 import { parseWith } from '../http/validate'
+import { serviceCatalogueRoutes } from './catalogue'
 
 /** Service types of spec §9; fixed, so a constant rather than a table. */
 export const SERVICE_TYPES: NamedItem[] = [
@@ -25,6 +26,7 @@ export const SERVICE_MODALITIES: NamedItem[] = [
 export function serviceRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
+    .route('/', serviceCatalogueRoutes(deps))
     .get('/durations', async (c) => {
       const rows: DurationItem[] = await db
         .select({ id: serviceDurations.id, name: serviceDurations.name, minutes: serviceDurations.minutes })

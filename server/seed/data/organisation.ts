@@ -28,6 +28,10 @@ export const locations = [
   { name: 'Esc. Manuel A. Pérez', municipality: 'Vega Baja', customer: 3, type: 'Escuela', school_code: '11866' },
   { name: 'Centro de Terapias Terapias Caribe — Bayamón', municipality: 'Bayamón', customer: null, type: 'Centro de terapias', school_code: null },
   { name: 'Centro de Terapias Terapias Caribe — Caguas', municipality: 'Caguas', customer: null, type: 'Centro de terapias', school_code: null },
+  { name: 'Hogar del estudiante', municipality: 'Bayamón', customer: null, type: 'Hogar', school_code: null },
+  { name: 'Telepráctica (sesión remota)', municipality: 'San Juan', customer: null, type: 'Telepráctica', school_code: null },
+  { name: 'Oficina Regional Educativa de San Juan', municipality: 'San Juan', customer: 1, type: 'Oficina regional', school_code: null },
+  { name: 'Oficina Regional Educativa de Arecibo', municipality: 'Arecibo', customer: 3, type: 'Oficina regional', school_code: null },
 ]
 
 /**
@@ -99,7 +103,10 @@ export const providers = [
 export const supervisions = [{ supervisor: 2, provider: 0 }]
 
 export const staffUsers = [
-  { email: 'oficina@example.com', first_name: 'Laura', last_name: 'Santiago Díaz', roles: ['Administrador'] },
+  { email: 'oficina@example.com', first_name: 'Laura', last_name: 'Santiago Díaz', roles: [{ role: 'Administrador', customer: null }] },
+  { email: 'facturacion@example.com', first_name: 'Roberto', last_name: 'Pagán Cruz', roles: [{ role: 'Facturación', customer: null }] },
+  // Read-only, scoped to one customer (index in `customers`: ORE San Juan).
+  { email: 'region@example.com', first_name: 'Mariela', last_name: 'Ortiz Cintrón', roles: [{ role: 'Consulta', customer: 1 }] },
 ]
 
 /** Which provider (index above) takes referrals of which service code, in turn. */

@@ -113,10 +113,3 @@ export const companyModules = [
   { module_id: 'compensatory-services', name: 'Servicios compensatorios' },
 ]
 
-export const roles = [
-  { name: 'Administrador', description: 'Acceso completo a la consola de oficina' },
-  { name: 'Facturación', description: 'Periodos de facturación, visitas e informes' },
-  { name: 'Finanzas', description: 'Facturas de proveedores, contratos y pagos' },
-  { name: 'Coordinación de servicios', description: 'Estudiantes, referidos y planes' },
-  { name: 'Personal del distrito', description: 'Consulta de los servicios de su región' },
-]
