@@ -50,7 +50,7 @@ export function listSearch<TFilter extends string>(spec: ListSearchSpec<TFilter>
 }
 
 /** The list's state as the server's query string (the same names, spec list convention). */
-export function listQueryString(search: ListSearch & Record<string, unknown>): string {
+export function listQueryString(search: object): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(search)) {
     if (value !== undefined && value !== null && value !== '') params.set(name, String(value))
