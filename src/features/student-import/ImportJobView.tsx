@@ -1,0 +1,84 @@
+import { Alert, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { ImportReportRow } from '../../domain/import/active-students'
+import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
+import { describeError } from '../shared/describe-error'
+import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
+import { useDownload } from '../office/use-download'
+import { useImportJob } from './api/get-import-job'
+import { useImportRows } from './api/list-import-rows'
+import { describeFileError, describeRefusal, describeRowStatus } from './import-messages'
+
+/** One import job: a progress bar while it runs, then its counts and the row-by-row report. */
+export function ImportJobView({ jobId, title }: { jobId: number; title: string }) {
+  const { t, i18n } = useLingui()
+  const job = useImportJob(jobId)
+  const [page, setPage] = useState(1)
+  const done = job.data?.status === 'done'
+  const rows = useImportRows(jobId, { page: page > 1 ? page : undefined }, done)
+  const { download, downloading } = useDownload()
+  if (!job.data) {
+    return job.error ? <Text color="fg.error">{describeError(i18n, job.error)}</Text> : null
+  }
+  const { total_rows: total, processed_rows: processed, counts } = job.data
+  if (job.data.status === 'failed') {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{describeFileError(i18n, job.data.error_code ?? 'internal_error', t`La importación falló.`)}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+  const columns: OfficeColumn<ImportReportRow>[] = [
+    { id: 'row', header: t`Fila`, numeric: true, cell: (row) => row.row },
+    { id: 'sie_number', header: t`Número SIE`, cell: (row) => row.sie_number ?? '—' },
+    { id: 'status', header: t`Resultado`, cell: (row) => describeRowStatus(i18n, row.status) },
+    { id: 'reason', header: t`Motivo`, cell: (row) => (row.reason ? describeRefusal(i18n, row.reason) + (row.column ? ` (${row.column})` : '') : row.referral_changed && row.status === 'updated' ? describeRowStatus(i18n, 'referral_changed') : '') },
+  ]
+  return (
+    <Stack gap="4" as="section" aria-label={title}>
+      <Text as="h2" textStyle="lg" fontWeight="semibold">
+        {title}
+      </Text>
+      <Progress.Root value={total ? Math.round((processed / total) * 100) : done ? 100 : null} max={100} colorPalette="brand">
+        <Progress.Label>{t`Filas procesadas: ${processed} de ${total}`}</Progress.Label>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {done ? (
+        <>
+          <HStack gap="6" wrap="wrap" data-testid="import-counts">
+            <Text>{t`Actualizados: ${counts.updated}`}</Text>
+            <Text>{t`Sin cambios: ${counts.unchanged}`}</Text>
+            <Text>{t`Referido cambiado: ${counts.referral_changed}`}</Text>
+            <Text>{t`Rechazados: ${counts.refused}`}</Text>
+          </HStack>
+          <HStack>
+            <Button variant="outline" size="sm" loading={downloading} onClick={() => void download(`/import/jobs/${jobId}/report.xlsx`, `importacion-${jobId}.xlsx`)}>
+              {t`Descargar informe (xlsx)`}
+            </Button>
+          </HStack>
+          <OfficeTable
+            caption={t`Informe por fila`}
+            columns={columns}
+            data={rows.data}
+            error={rows.error}
+            loading={rows.isFetching}
+            onRetry={() => void rows.refetch()}
+            rowKey={(row) => String(row.row)}
+            rowLabel={(row) => String(row.row)}
+            sort={undefined}
+            defaultSort="row"
+            onSort={() => undefined}
+            page={page}
+            pageSize={PAGE_SIZE_DEFAULT}
+            onPage={setPage}
+            empty={t`El archivo no tenía filas.`}
+          />
+        </>
+      ) : null}
+    </Stack>
+  )
+}
