@@ -66,7 +66,6 @@ export function OfficeTable<TRow>(props: OfficeTableProps<TRow>) {
       columns.map((column) => ({
         id: column.id,
         header: column.header,
-        enableSorting: Boolean(column.sortable),
         cell: (context) => column.cell(context.row.original),
         meta: { numeric: column.numeric },
       })),
@@ -107,10 +106,11 @@ export function OfficeTable<TRow>(props: OfficeTableProps<TRow>) {
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted()
-                  const numeric = columns.find((column) => column.id === header.id)?.numeric
+                  const column = columns.find((candidate) => candidate.id === header.id)
                   return (
-                    <HeaderCell key={header.id} scope="col" textAlign={numeric ? 'end' : undefined} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                      {header.column.getCanSort() ? (
+                    <HeaderCell key={header.id} scope="col" textAlign={column?.numeric ? 'end' : undefined} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                      {/* Our columns render their own cells (no accessor), so sortability is ours to say, not the table's. */}
+                      {column?.sortable ? (
                         <SortButton type="button" onClick={() => props.onSort(header.id)}>
                           {flexRender(header.column.columnDef.header, header.getContext())}
                           <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
