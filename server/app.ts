@@ -10,6 +10,7 @@ import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
 import { HttpError, errorResponse } from './http/errors'
+import { IMPORT_BODY_LIMITS, importRoutes } from './import/routes'
 import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
 import { requireModule, requirePermission } from './permissions/middleware'
 import { providerRoutes } from './providers/routes'
@@ -48,7 +49,7 @@ export async function createApp(deps: AppDeps) {
       '*',
       bodyLimits({
         defaultMaxSize: DEFAULT_BODY_LIMIT,
-        rules: ATTACHMENT_BODY_LIMITS,
+        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS],
         onError: () => {
           throw new HttpError(413, 'payload_too_large', 'La solicitud supera el tamaño permitido.')
         },
@@ -85,6 +86,8 @@ export async function createApp(deps: AppDeps) {
     .route('/expense-type', expenseCategoryRoutes(deps))
     .use('/service-time-slots/*', authenticated)
     .route('/service-time-slots', serviceTimeSlotRoutes(deps))
+    .use('/import/*', authenticated, requireModule(deps, 'tasks'), requirePermission('import.run'))
+    .route('/import', importRoutes(deps))
     .use('/locations/*', authenticated, requirePermission('locations.read', { providers: true }))
     .route('/locations', locationRoutes(deps))
     .use('/provider-locations/*', authenticated, requirePermission('providers.read', { providers: true }))

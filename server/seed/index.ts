@@ -17,7 +17,7 @@ export { DEMO_PASSWORD } from './password'
  * next start seeds again. Dates are relative to `now`, so licence alerts and the current academic
  * year are right whenever the demo starts.
  */
-export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedIfEmpty(db: Database, now: Date = new Date(), options: { officeStudents?: number } = {}): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(companies)
   if ((existing?.value ?? 0) > 0) return false
   const today = companyToday(now)
@@ -26,7 +26,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     const organisation = await seedOrganisation(tx, reference, today)
     await seedStudents(tx, reference, organisation, today)
     await seedOfficeReference(tx, reference, organisation)
-    await seedOfficeStudents(tx, reference, organisation, today)
+    await seedOfficeStudents(tx, reference, organisation, today, { count: options.officeStudents })
     await seedServiceSessions(tx, today)
   })
   return true

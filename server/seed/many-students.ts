@@ -12,8 +12,8 @@ const BATCH = 500
 
 /**
  * Students spread over the four customers' schools, a little over half with an active referral
- * not yet assigned to a provider (the office's work queue). SIE numbers start at 50,000,000 so
- * they never meet the providers' students (40,000,000 + …). Inserted in batches: one insert per
+ * not yet assigned to a provider (the office's work queue). SIE numbers start at `sieBase`
+ * (50,000,000 by default) so they never meet the providers' students (40,000,000 + …). Inserted in batches: one insert per
  * student would make the first start slow on PGlite.
  */
 export async function seedOfficeStudents(
@@ -21,9 +21,10 @@ export async function seedOfficeStudents(
   reference: SeededReference,
   organisation: SeededOrganisation,
   today: string,
-  count = OFFICE_STUDENT_COUNT,
+  options: { count?: number | undefined; sieBase?: number; seed?: number } = {},
 ) {
-  const random = seededRandom(20261123)
+  const { count = OFFICE_STUDENT_COUNT, sieBase = 50_000_000, seed = 20261123 } = options
+  const random = seededRandom(seed)
   const schools = organisation.locations.filter((location) => location.school_code !== null)
   const gradeNames = [...reference.grades.keys()]
   const year = reference.currentAcademicYear
@@ -39,7 +40,7 @@ export async function seedOfficeStudents(
         first_name: random.pick(data.firstNames[gender]),
         last_name: random.pick(data.surnames),
         second_last_name: random.pick(data.surnames),
-        sie_number: String(50_000_000 + index * 131),
+        sie_number: String(sieBase + index * 131),
       }
       return {
         ...names,

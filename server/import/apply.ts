@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import type { ImportCounts, ImportMode, ImportReportRow } from '../../src/domain/import/active-students'
+import type { Database, Executor } from '../db/client'
+import { academicGrades, locations, referralStatuses, referrals, services, students } from '../db/schema'
+import { reaches, staffReach, type OfficeViewer } from '../permissions/viewer'
+import { studentSearchText, foldText } from '../students/search-text'
+import { checkRow, type CheckedRow } from './row-check'
+import type { SheetRow } from './sheet'
+
+/**
+ * Applies the active-students sheet row by row, in chunks of CHUNK rows, each chunk one
+ * transaction: a student is updated only when the row differs from it (so a second run of the
+ * same file changes nothing), and the active referral of the row's service moves to the row's
+ * school when it was elsewhere. In preview mode the same decisions are made and nothing is written.
+ */
+export const CHUNK = 500
+
+interface Lookups {
+  schools: Map<string, { id: number; customer_id: number | null }>
+  services: Map<string, number>
+  grades: Map<string, number>
+  activeStatus: number
+}
+
+export async function loadLookups(db: Executor): Promise<Lookups> {
+  const schoolRows = await db
+    .select({ id: locations.id, customer_id: locations.customer_id, school_code: locations.school_code })
+    .from(locations)
+    .where(isNotNull(locations.school_code))
+  const serviceRows = await db.select({ id: services.id, code: services.code }).from(services)
+  const gradeRows = await db.select({ id: academicGrades.id, name: academicGrades.name }).from(academicGrades)
+  const [active] = await db.select({ id: referralStatuses.id }).from(referralStatuses).where(eq(referralStatuses.name, 'Activo'))
+  return {
+    schools: new Map(schoolRows.map((row) => [row.school_code!, row])),
+    services: new Map(serviceRows.map((row) => [row.code.toUpperCase(), row.id])),
+    grades: new Map(gradeRows.map((row) => [foldText(row.name), row.id])),
+    activeStatus: active?.id ?? -1,
+  }
+}
+
+type StudentRow = typeof students.$inferSelect
+
+const refused = (row: number, sie: string | null, reason: ImportReportRow['reason'], column: ImportReportRow['column'], studentId: number | null = null): ImportReportRow => ({
+  row,
+  sie_number: sie,
+  student_id: studentId,
+  status: 'refused',
+  referral_changed: false,
+  reason,
+  column,
+})
+
+/** The columns a row would change on its student (empty: unchanged). */
+function changesOf(student: StudentRow, values: CheckedRow, school: { id: number; customer_id: number | null }, gradeId: number | null) {
+  const wanted = {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    second_last_name: values.second_last_name,
+    birth_date: values.birth_date,
+    location_id: school.id,
+    customer_id: school.customer_id,
+    ...(gradeId === null ? {} : { grade_id: gradeId }),
+  }
+  return Object.fromEntries(Object.entries(wanted).filter(([key, value]) => student[key as keyof StudentRow] !== value)) as Partial<StudentRow>
+}
+
+export async function applyChunk(
+  db: Database,
+  viewer: OfficeViewer,
+  mode: ImportMode,
+  lookups: Lookups,
+  chunk: SheetRow[],
+  seen: Set<string>,
+  now: Date,
+): Promise<ImportReportRow[]> {
+  const reach = staffReach(viewer, 'import.run')
+  return db.transaction(async (tx) => {
+    const checked = chunk.map((row) => ({ row, check: checkRow(row) }))
+    const sies = checked.flatMap(({ check }) => (check.ok ? [check.values.sie_number] : []))
+    const found = sies.length === 0 ? [] : await tx.select().from(students).where(inArray(students.sie_number, sies)).for('update')
+    const bySie = new Map(found.map((student) => [student.sie_number, student]))
+    const ids = found.map((student) => student.id)
+    const activeReferrals =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({ id: referrals.id, student_id: referrals.student_id, service_id: referrals.service_id, location_id: referrals.location_id })
+            .from(referrals)
+            .where(and(inArray(referrals.student_id, ids), eq(referrals.status_id, lookups.activeStatus)))
+    const report: ImportReportRow[] = []
+    for (const { row, check } of checked) {
+      if (!check.ok) {
+        report.push(refused(row.row, row.sie_number || null, check.reason, check.column))
+        continue
+      }
+      const values = check.values
+      if (seen.has(values.sie_number)) {
+        report.push(refused(row.row, values.sie_number, 'duplicate_row', 'sie_number'))
+        continue
+      }
+      seen.add(values.sie_number)
+      const student = bySie.get(values.sie_number)
+      if (!student) {
+        report.push(refused(row.row, values.sie_number, 'unknown_student', 'sie_number'))
+        continue
+      }
+      const school = lookups.schools.get(values.school_code)
+      if (!school) {
+        report.push(refused(row.row, values.sie_number, 'unknown_school', 'school_code', student.id))
+        continue
+      }
+      // A customer-scoped importer touches only students of her customers, before and after.
+      if (!reaches(reach, student.customer_id) || !reaches(reach, school.customer_id)) {
+        report.push(refused(row.row, values.sie_number, 'not_permitted', 'sie_number', student.id))
+        continue
+      }
+      const gradeId = values.grade ? (lookups.grades.get(foldText(values.grade)) ?? null) : null
+      if (values.grade && gradeId === null) {
+        report.push(refused(row.row, values.sie_number, 'unknown_grade', 'grade', student.id))
+        continue
+      }
+      let referralId: number | null = null
+      if (values.service_code) {
+        const serviceId = lookups.services.get(values.service_code.toUpperCase())
+        if (serviceId === undefined) {
+          report.push(refused(row.row, values.sie_number, 'unknown_service', 'service_code', student.id))
+          continue
+        }
+        const referral = activeReferrals.find((candidate) => candidate.student_id === student.id && candidate.service_id === serviceId)
+        if (!referral) {
+          report.push(refused(row.row, values.sie_number, 'no_active_referral', 'service_code', student.id))
+          continue
+        }
+        if (referral.location_id !== school.id) referralId = referral.id
+      }
+      const changes = changesOf(student, values, school, gradeId)
+      const updated = Object.keys(changes).length > 0
+      if (mode === 'commit' && updated) {
+        await tx
+          .update(students)
+          .set({ ...changes, search_text: studentSearchText({ ...student, ...changes }), hash: randomUUID(), updated_at: now })
+          .where(eq(students.id, student.id))
+      }
+      if (mode === 'commit' && referralId !== null) {
+        await tx.update(referrals).set({ location_id: school.id, customer_id: school.customer_id ?? undefined }).where(eq(referrals.id, referralId))
+      }
+      report.push({
+        row: row.row,
+        sie_number: values.sie_number,
+        student_id: student.id,
+        status: referralId !== null ? 'referral_changed' : updated ? 'updated' : 'unchanged',
+        referral_changed: referralId !== null,
+        reason: null,
+        column: null,
+      })
+    }
+    return report
+  })
+}
+
+export function countRows(rows: ImportReportRow[], into: ImportCounts): ImportCounts {
+  for (const row of rows) into[row.status] += 1
+  return into
+}

@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import { IMPORT_MAX_BYTES, type ImportMode } from '../../src/domain/import/active-students'
+import { listParams } from '../../src/domain/lists/list-params'
+import type { AppDeps, AppEnv } from '../app-env'
+import type { BodyLimitRule } from '../http/body-limits'
+import { badRequest, invalid } from '../http/errors'
+import { pathId } from '../http/path-id'
+import { queryWith } from '../http/validate'
+import { assertStaffPermission, loadOfficeViewer } from '../permissions/viewer'
+import { allJobRows, pageJobRows, runJob, startJob, visibleJob } from './jobs'
+import { reportWorkbook } from './report-xlsx'
+import { readActiveStudentsSheet } from './sheet'
+
+/** The upload may be up to IMPORT_MAX_BYTES (the multipart envelope gets a little room). */
+export const IMPORT_BODY_LIMITS: BodyLimitRule[] = [{ method: 'POST', path: /\/import\/active-students\/?$/, maxSize: IMPORT_MAX_BYTES + 64 * 1024 }]
+
+const ImportQuery = v.object({
+  /** preview: validate and report, change nothing; commit (default, spec §7): apply. */
+  mode: v.optional(v.picklist(['preview', 'commit'], 'invalid_mode'), 'commit'),
+  /** 'true': answer when the job is done, with the updated list (spec §7); else 202 at once. */
+  wait: v.optional(v.picklist(['true', 'false'], 'invalid_value'), 'false'),
+})
+
+const RowsQuery = v.object({
+  ...listParams(['row'], 'row').entries,
+  status: v.optional(v.picklist(['updated', 'unchanged', 'referral_changed', 'refused'], 'invalid_filter')),
+})
+
+async function uploadedFile(c: Context): Promise<File> {
+  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw badRequest('invalid_request', 'Envíe el archivo como multipart/form-data en el campo file.')
+  }
+  const form = await c.req.parseBody().catch(() => {
+    throw badRequest('invalid_request', 'El formulario enviado no se pudo leer.')
+  })
+  const file = form.file
+  if (!(file instanceof File)) throw invalid({ file: 'required' })
+  return file
+}
+
+/**
+ * POST /import/active-students (spec §7 "Import") and the job it starts: GET /import/jobs/{id}
+ * for progress, /rows for the report page by page, /report.xlsx for the download.
+ */
+export function importRoutes(deps: AppDeps) {
+  const { db } = deps
+  const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth.user)
+  return new Hono<AppEnv>()
+    .post('/active-students', async (c) => {
+      const viewer = await viewerOf(c)
+      assertStaffPermission(viewer, 'import.run')
+      const query = queryWith(c, ImportQuery)
+      const file = await uploadedFile(c)
+      const rows = await readActiveStudentsSheet(new Uint8Array(await file.arrayBuffer()), file.name)
+      const job = await startJob(db, viewer, query.mode as ImportMode, file.name.slice(0, 200), rows.length, deps.now())
+      const run = runJob(db, viewer, job, rows, deps.now)
+      if (query.wait === 'false') {
+        // The job goes on after the answer; its state is in the database for the screen to poll.
+        void run
+        return c.json({ job }, 202)
+      }
+      await run
+      const done = await visibleJob(db, viewer, job.id)
+      const changed = await allJobRows(db, job.id)
+      return c.json({ job: done, updated: changed.filter((row) => row.status === 'updated' || row.status === 'referral_changed') })
+    })
+    .get('/jobs/:id', async (c) => c.json(await visibleJob(db, await viewerOf(c), pathId(c, 'id'))))
+    .get('/jobs/:id/rows', async (c) => {
+      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'))
+      return c.json(await pageJobRows(db, job.id, queryWith(c, RowsQuery)))
+    })
+    .get('/jobs/:id/report.xlsx', async (c) => {
+      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'))
+      const bytes = await reportWorkbook(job, await allJobRows(db, job.id))
+      return c.body(bytes as unknown as ArrayBuffer, 200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename="importacion-${job.id}.xlsx"`,
+      })
+    })
+}
