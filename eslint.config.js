@@ -58,7 +58,7 @@ export default tseslint.config(
             { regex: { pattern: '^[A-Z_]+$' } },
             { regex: { pattern: '^(border.*|box.*|min[WH]|max[WH]|[hw]|[pm][xytblr]?|gap|inset.*|zIndex|shadow|rounded|transition|height|width|fontSize|top|bottom|left|right|columns|flex|flexDirection|placeItems|textAlign|truncate|wrap|verticalAlign|whiteSpace|listStyleType|transform)$' } },
           ],
-          ignoreFunctions: ['errorText', 'console.*', 'Error', 'useLiveQuery', 'createFileRoute', 'setProperty', 'querySelector', 'addEventListener', 'RegExp'],
+          ignoreFunctions: ['errorText', 'console.*', 'Error', 'useLiveQuery', 'useReferenceList', 'createFileRoute', 'setProperty', 'querySelector', 'addEventListener', 'RegExp'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
         },
       ],

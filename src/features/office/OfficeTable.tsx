@@ -48,6 +48,7 @@ export interface OfficeTableProps<TRow> {
 const Table = chakra('table', { base: { width: 'full', textStyle: 'sm', borderCollapse: 'collapse' } })
 const HeaderCell = chakra('th', { base: { textAlign: 'start', fontWeight: 'medium', color: 'fg.muted', px: '3', py: '2', borderBottomWidth: '1px', whiteSpace: 'nowrap' } })
 const Cell = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'top' } })
+// eslint-disable-next-line lingui/no-unlocalized-strings -- style tokens, not text
 const SortButton = chakra('button', { base: { display: 'inline-flex', gap: '1', alignItems: 'center', fontWeight: 'medium', cursor: 'pointer', borderRadius: 'sm', focusVisibleRing: 'outside' } })
 
 /**
@@ -71,6 +72,8 @@ export function OfficeTable<TRow>(props: OfficeTableProps<TRow>) {
       })),
     [columns],
   )
+  // TanStack Table's instance is not memoizable by the React Compiler (it warns and skips this
+  // component); the table is small and redrawn from props, so nothing stale can show.
   const table = useReactTable({
     data: data?.items ?? [],
     columns: columnDefs,

@@ -7,6 +7,7 @@ import { describeError } from '../shared/describe-error'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
 import { useDownload } from '../office/use-download'
 import { useImportJob } from './api/get-import-job'
+import { importReport } from './api/import-report'
 import { useImportRows } from './api/list-import-rows'
 import { describeFileError, describeRefusal, describeRowStatus } from './import-messages'
 
@@ -56,7 +57,7 @@ export function ImportJobView({ jobId, title }: { jobId: number; title: string }
             <Text>{t`Rechazados: ${counts.refused}`}</Text>
           </HStack>
           <HStack>
-            <Button variant="outline" size="sm" loading={downloading} onClick={() => void download(`/import/jobs/${jobId}/report.xlsx`, `importacion-${jobId}.xlsx`)}>
+            <Button variant="outline" size="sm" loading={downloading} onClick={() => void download(...importReport(jobId))}>
               {t`Descargar informe (xlsx)`}
             </Button>
           </HStack>

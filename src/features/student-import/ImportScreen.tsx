@@ -10,6 +10,10 @@ import { useStartImport } from './api/start-import'
 import { describeFileError } from './import-messages'
 import { ImportJobView } from './ImportJobView'
 
+const ACCEPTED_FILES = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv'
+const PREVIEW: ImportMode = 'preview'
+const COMMIT: ImportMode = 'commit'
+
 /**
  * /tasks/import: the district's sheet of active students (xlsx or csv). First a preview (the
  * server checks every row and changes nothing), then the import itself; both show progress and
@@ -38,7 +42,7 @@ export function ImportScreen() {
             <Field.Label>{t`Archivo`}</Field.Label>
             <Input
               type="file"
-              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              accept={ACCEPTED_FILES}
               p="1"
               onChange={(event) => {
                 setFile(event.currentTarget.files?.[0] ?? null)
@@ -47,10 +51,10 @@ export function ImportScreen() {
               }}
             />
           </Field.Root>
-          <Button variant="outline" disabled={!file || start.isPending} loading={start.isPending && start.variables?.mode === 'preview'} onClick={() => run('preview')}>
+          <Button variant="outline" disabled={!file || start.isPending} loading={start.isPending && start.variables?.mode === PREVIEW} onClick={() => run(PREVIEW)}>
             {t`Vista previa`}
           </Button>
-          <Button colorPalette="brand" disabled={!file || !previewDone || jobs.commit !== undefined || start.isPending} loading={start.isPending && start.variables?.mode === 'commit'} onClick={() => run('commit')}>
+          <Button colorPalette="brand" disabled={!file || !previewDone || jobs.commit !== undefined || start.isPending} loading={start.isPending && start.variables?.mode === COMMIT} onClick={() => run(COMMIT)}>
             {t`Importar`}
           </Button>
         </HStack>

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type { FieldValues, Resolver } from 'react-hook-form'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { displayDateToIso, isoToDisplayDate } from '../../domain/formats/formats'
 import { ContactDetailsInput, StudentDetailsInput } from '../../domain/students/schemas'
 import type { StudentDetail } from '../../domain/students/types'
