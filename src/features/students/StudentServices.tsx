@@ -1,8 +1,10 @@
-import { Badge, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { StudentService } from '../../domain/students/types'
+import type { ServiceAcademicYear, StudentService } from '../../domain/students/types'
+import { DataTable } from '../../components/data-table'
 import { Loader } from '../../components/loader'
 import { showSnackbar } from '../../components/snackbar'
+import { StatusBadge } from '../../components/status-badge'
 import { describeError } from '../shared/describe-error'
 import { useServiceAcademicYears } from './api/list-service-academic-years'
 import { useServiceAcademicYearWrites } from './api/update-service-academic-year'
@@ -34,7 +36,7 @@ function ServiceCard({ studentId, service, readOnly }: { studentId: number; serv
     <Card.Root variant="outline" as="article" aria-label={service.service_name}>
       <Card.Header flexDirection="row" gap="3" alignItems="center">
         <Heading as="h3" size="sm">{service.service_name}</Heading>
-        <Badge colorPalette={service.active ? 'green' : 'gray'}>{service.active ? t`Activo` : t`Inactivo`}</Badge>
+        <StatusBadge tone={service.active ? 'success' : 'neutral'}>{service.active ? t`Activo` : t`Inactivo`}</StatusBadge>
       </Card.Header>
       <Card.Body>
         {years.error ? (
@@ -44,32 +46,30 @@ function ServiceCard({ studentId, service, readOnly }: { studentId: number; serv
         ) : years.data.length === 0 ? (
           <Text color="fg.muted">{t`Sin años académicos.`}</Text>
         ) : (
-          <Table.Root size="sm" aria-label={t`Años académicos de ${service.service_name}`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t`Año académico`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Elegible`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Comentarios`}</Table.ColumnHeader>
-                {readOnly ? null : <Table.ColumnHeader />}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {years.data.map((year) => (
-                <Table.Row key={year.academic_year_id}>
-                  <Table.Cell>{year.academic_year_name}</Table.Cell>
-                  <Table.Cell>{year.eligible ? t`Sí` : t`No`}</Table.Cell>
-                  <Table.Cell>{year.comments ?? '—'}</Table.Cell>
-                  {readOnly ? null : (
-                    <Table.Cell textAlign="end">
-                      <Button size="xs" variant="outline" loading={remove.isPending && remove.variables === year.academic_year_id} onClick={() => removeYear(year.academic_year_id)}>
-                        {t`Quitar`}
-                      </Button>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            caption={t`Años académicos de ${service.service_name}`}
+            rows={years.data}
+            rowKey={(year) => String(year.academic_year_id)}
+            empty={null}
+            columns={[
+              { key: 'year', header: t`Año académico`, cell: (year) => year.academic_year_name },
+              { key: 'eligible', header: t`Elegible`, cell: (year) => (year.eligible ? t`Sí` : t`No`) },
+              { key: 'comments', header: t`Comentarios`, cell: (year) => year.comments ?? '—' },
+              ...(readOnly
+                ? []
+                : [
+                    {
+                      key: 'actions',
+                      header: '',
+                      cell: (year: ServiceAcademicYear) => (
+                        <Button size="xs" variant="outline" loading={remove.isPending && remove.variables === year.academic_year_id} onClick={() => removeYear(year.academic_year_id)}>
+                          {t`Quitar`}
+                        </Button>
+                      ),
+                    },
+                  ]),
+            ]}
+          />
         )}
       </Card.Body>
     </Card.Root>
