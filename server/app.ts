@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
 import { ATTACHMENT_BODY_LIMITS } from './attachments/limits'
 import { attachmentRoutes } from './attachments/routes'
@@ -13,6 +14,8 @@ import { HttpError, errorResponse } from './http/errors'
 import { IMPORT_BODY_LIMITS, importRoutes } from './import/routes'
 import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
 import { requireModule, requirePermission } from './permissions/middleware'
+import { securityHeaders } from './http/security-headers'
+import { uploadGate } from './http/upload-gate'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
 import {
@@ -36,6 +39,12 @@ import { staticRoutes } from './web/static'
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
 
+/** For answers given before a body was read: its unread bytes must not become the next request. */
+const CLOSE = { Connection: 'close' }
+
+/** Saves that carry files, read at once: one per person, three in all per process (upload-gate.ts). */
+const LARGE_UPLOADS_AT_ONCE = { perUser: 1, total: 3 }
+
 /** Builds the whole HTTP application. Tests call it in-process with a fresh database. */
 export async function createApp(deps: AppDeps) {
   const secret = await loadSigningSecret(deps.db, deps.config)
@@ -51,7 +60,12 @@ export async function createApp(deps: AppDeps) {
         defaultMaxSize: DEFAULT_BODY_LIMIT,
         rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS],
         onError: () => {
-          throw new HttpError(413, 'payload_too_large', 'La solicitud supera el tamaño permitido.')
+          // The rest of the body is never read, so the connection is closed after the answer: kept
+          // open, its unread bytes would be taken for the client's next request on it.
+          throw new HttpError(413, 'payload_too_large', 'La solicitud supera el tamaño permitido.', undefined, CLOSE)
+        },
+        onLengthRequired: () => {
+          throw new HttpError(411, 'length_required', 'La solicitud debe declarar su tamaño (Content-Length).', undefined, CLOSE)
         },
       }),
     )
@@ -62,6 +76,7 @@ export async function createApp(deps: AppDeps) {
     .use('/providers/*', authenticated)
     .route('/providers', providerRoutes(deps))
     .use('/provider-specialties/*', authenticated)
+    .use('/provider-specialties/*', uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE }))
     .route('/provider-specialties', providerSpecialtyRoutes(deps, files))
     .use('/specialties/*', authenticated)
     .route('/specialties', specialtyRoutes(deps))
@@ -87,6 +102,7 @@ export async function createApp(deps: AppDeps) {
     .use('/service-time-slots/*', authenticated)
     .route('/service-time-slots', serviceTimeSlotRoutes(deps))
     .use('/import/*', authenticated, requireModule(deps, 'tasks'), requirePermission('import.run'))
+    .use('/import/*', uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE }))
     .route('/import', importRoutes(deps))
     .use('/locations/*', authenticated, requirePermission('locations.read', { providers: true }))
     .route('/locations', locationRoutes(deps))
@@ -100,6 +116,9 @@ export async function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>({ strict: false })
   app.onError(errorResponse)
+  // Every answer names its request, and so does the log line of a failure, so the two can be matched.
+  app.use('*', requestId())
+  app.use('*', securityHeaders({ trustProxy: deps.config.trustProxy }))
   // API answers and index.html are compressed per request; built assets are precompressed.
   app.use('*', compress())
   app.route('/api', api)

@@ -4,6 +4,8 @@ import { createApp } from './app'
 import { readConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/client'
 import { ensureBuiltInRoles } from './permissions/built-in-roles'
+import { createFileStorage } from './files/storage'
+import { sweepAtStart } from './files/sweep'
 import { seedIfEmpty } from './seed'
 import { startIdempotencyRetention } from './sync/retention'
 
@@ -20,6 +22,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   await ensureBuiltInRoles(database.db)
   const app = await createApp({ db: database.db, config, now: () => new Date() })
   const stopRetention = await startIdempotencyRetention(database.db)
+  await sweepAtStart(database.db, createFileStorage(config))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(listening))
   })

@@ -8,6 +8,7 @@ import type { Database, Executor, Transaction } from '../db/client'
 import { attachments } from '../db/schema'
 import type { FileStorage } from '../files/storage'
 import { HttpError, invalid } from '../http/errors'
+import { logFailure } from '../http/safe-log'
 
 /**
  * A record's files (spec §3 Attachment). Rows live in the database, bytes in file storage. A save
@@ -27,7 +28,7 @@ export interface FileWork {
 export function fileWork(storage: FileStorage): FileWork {
   const written: string[] = []
   const removed: string[] = []
-  const quietly = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => console.error('[files] could not remove', key, error))))
+  const quietly = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => logFailure('files', error, { task: 'remove', key }))))
   return {
     async put(key, bytes) {
       written.push(key)

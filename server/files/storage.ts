@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ServerConfig } from '../config'
 
@@ -14,6 +14,21 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array | null>
   /** Removes the bytes; removing a missing key is not an error. */
   delete(key: string): Promise<void>
+  /**
+   * Everything stored, with when it was last written: the keys, and the leftovers of writes a
+   * crash interrupted (`key` null), for the start-up sweep (sweep.ts).
+   */
+  list(): AsyncIterable<StoredItem>
+  /** Removes an item `list` gave, leftovers included. */
+  remove(item: StoredItem): Promise<void>
+}
+
+export interface StoredItem {
+  /** The key, or null for a leftover that no key names (an interrupted write's temporary file). */
+  key: string | null
+  /** Where it is, for remove(). */
+  location: string
+  modifiedAt: Date
 }
 
 // Keys are lower-case words separated by "/": no "..", no absolute paths, nothing to escape with.
@@ -55,6 +70,23 @@ export function localFileStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true })
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return []
+        throw error
+      })
+      for (const entry of entries) {
+        if (!entry.isFile()) continue
+        const location = path.join(entry.parentPath, entry.name)
+        const key = path.relative(root, location).split(path.sep).join('/')
+        const { mtime } = await stat(location)
+        yield { key: KEY_PATTERN.test(key) ? key : null, location, modifiedAt: mtime }
+      }
+    },
+    async remove(item) {
+      if (path.relative(root, item.location).startsWith('..')) throw new Error('Outside the storage root')
+      await rm(item.location, { force: true })
     },
   }
 }

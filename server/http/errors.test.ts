@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_BODY_LIMIT } from '../app'
 import { createTestApp, postJson, type TestApp } from '../test-support/test-app'
@@ -44,24 +46,23 @@ describe('API errors', () => {
     await expectErrorBody(await t.request('/api/auth/login', postJson(JSON.parse(body))), 413, 'payload_too_large')
   })
 
-  it('never answers 500 to a login body that is not JSON', async () => {
-    const bodies: Array<[string, string]> = [
-      ['application/x-www-form-urlencoded', 'email=terapeuta%40example.com&password=demo1234'],
-      ['text/plain', 'hola'],
-      ['application/json', '"just a string"'],
-      ['application/json', 'null'],
-      ['application/json', '[1, 2]'],
-      ['application/json', ''],
+  it('never answers 500 to a login body that is not JSON: 415 for another type, 400 for JSON that is not an object', async () => {
+    const bodies: Array<[string, string, number]> = [
+      ['application/x-www-form-urlencoded', 'email=terapeuta%40example.com&password=demo1234', 415],
+      ['text/plain', 'hola', 415],
+      ['application/json', '"just a string"', 400],
+      ['application/json', 'null', 400],
+      ['application/json', '[1, 2]', 400],
+      ['application/json', '', 400],
+      ['application/json; charset=utf-8', '{"email": 1}', 422],
     ]
-    for (const [type, body] of bodies) {
+    for (const [type, body, status] of bodies) {
       const response = await t.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': type }, body })
-      expect([400, 422], `${type} ${body}`).toContain(response.status)
-      await expectErrorBody(response, response.status)
+      await expectErrorBody(response, status)
     }
     const multipart = new FormData()
     multipart.set('email', 'terapeuta@example.com')
-    const response = await t.request('/api/auth/login', { method: 'POST', body: multipart })
-    expect([400, 422]).toContain(response.status)
+    await expectErrorBody(await t.request('/api/auth/login', { method: 'POST', body: multipart }), 415, 'unsupported_media_type')
   })
 
   it('never answers 500 to malformed percent-encoding in a path or query', async () => {
@@ -95,6 +96,25 @@ describe('errorResponse', () => {
     expect(JSON.stringify(body)).not.toContain('secret')
     expect(log).toHaveBeenCalledOnce()
     await expectErrorBody(await app.request('/hono'), 401, 'unauthenticated')
+    log.mockRestore()
+  })
+
+  it('logs a failed query by request id, route and SQLSTATE, never its parameters', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const app = new Hono()
+    app.onError(errorResponse)
+    app.use('*', requestId())
+    app.post('/sessions/:id', async () => {
+      await t.db.execute(sql`select ${'notas privadas de marisol@example.com'}::int, ${'203.0.113.9'}::inet`)
+      return new Response(null)
+    })
+    const response = await app.request('/sessions/123', { method: 'POST' })
+    await expectErrorBody(response, 500, 'internal_error')
+    const line = log.mock.calls.map((call) => call.join(' ')).join('\n')
+    expect(line).toContain(`request=${response.headers.get('X-Request-Id')}`)
+    expect(line).toContain('route=/sessions/:id')
+    expect(line).toMatch(/database 22P02/)
+    expect(line).not.toMatch(/marisol|notas|203\.0\.113/)
     log.mockRestore()
   })
 })

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody, ErrorCode } from '../../src/domain/errors'
+import { logFailure } from './safe-log'
 
 /** A client-facing error: a status, a stable code the app translates, and a Spanish message. */
 export class HttpError extends Error {
@@ -35,7 +36,8 @@ function body(error: HttpError): ApiErrorBody & Record<string, unknown> {
 
 /**
  * The one place errors become HTTP answers. A client's mistake is a 4xx with a code; anything
- * unexpected is logged here and answered with a bare 500 — never a stack trace.
+ * unexpected is logged here (request id, route pattern, kind of error: no values, see
+ * safe-log.ts) and answered with a bare 500 — never a stack trace.
  */
 export function errorResponse(error: unknown, c: Context): Response {
   if (error instanceof HttpError) {
@@ -46,6 +48,7 @@ export function errorResponse(error: unknown, c: Context): Response {
     const code: ErrorCode = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthenticated' : 'invalid_request'
     return c.json({ code, message: error.message || 'Solicitud no válida.' }, status)
   }
-  console.error('[api] unexpected error', c.req.method, c.req.path, error)
+  const requestId = (c.var as { requestId?: string }).requestId
+  logFailure('api', error, { request: requestId, method: c.req.method, route: c.req.routePath })
   return c.json({ code: 'internal_error', message: 'Ocurrió un error inesperado en el servidor.' }, 500)
 }

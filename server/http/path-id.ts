@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
+import * as v from 'valibot'
+import { IdText } from '../../src/domain/schemas/common'
 import { notFound } from './errors'
 
-/** A positive integer id from the path; anything else names nothing (404). */
+/** A positive integer id from the path (the shared id schema); anything else names nothing (404). */
 export function pathId(c: Context, name: string): number {
-  const raw = c.req.param(name) ?? ''
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0
-  if (id < 1) throw notFound()
-  return id
+  const parsed = v.safeParse(IdText, c.req.param(name) ?? '')
+  if (!parsed.success) throw notFound()
+  return parsed.output
 }

@@ -1,6 +1,9 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { badRequest, invalid } from './errors'
+import { invalid } from './errors'
+import { readJson } from './json-body'
+
+export { deferredJson } from './json-body'
 
 /** Field path → first issue's message (our schemas use codes such as "required" as messages). */
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
@@ -25,11 +28,6 @@ export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, valu
   return result.output
 }
 
-/** Reads the JSON body: malformed JSON is the client's mistake (400), not the server's. */
-export async function readJson(c: Context): Promise<unknown> {
-  return (await deferredJson(c))()
-}
-
 export async function jsonBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   return parseWith(schema, await readJson(c))
 }
@@ -37,20 +35,4 @@ export async function jsonBody<TSchema extends v.GenericSchema>(c: Context, sche
 /** Query parameters validated with a valibot schema (400-class answer, never a crash). */
 export function queryWith<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
   return parseWith(schema, c.req.query())
-}
-
-/**
- * Reads the body now and parses it later: the house order answers 404 and 403 before a body's
- * own mistakes (400/422), so a route reads the bytes first and judges them after its checks.
- */
-export async function deferredJson(c: Context): Promise<() => unknown> {
-  const text = await c.req.text()
-  return () => {
-    if (text.trim() === '') throw badRequest('invalid_json', 'El cuerpo de la solicitud está vacío.')
-    try {
-      return JSON.parse(text)
-    } catch {
-      throw badRequest('invalid_json', 'El cuerpo de la solicitud no es JSON válido.')
-    }
-  }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { ImportCounts, ImportMode, ImportReportRow } from '../../src/domain/import/active-students'
 import type { Database, Executor } from '../db/client'
 import { academicGrades, locations, referralStatuses, referrals, services, students } from '../db/schema'
@@ -89,6 +89,8 @@ export async function applyChunk(
             .from(referrals)
             .where(and(inArray(referrals.student_id, ids), eq(referrals.status_id, lookups.activeStatus)))
     const report: ImportReportRow[] = []
+    const studentUpdates: StudentRow[] = []
+    const referralMoves: ReferralMove[] = []
     for (const { row, check } of checked) {
       if (!check.ok) {
         report.push(refused(row.row, row.sie_number || null, check.reason, check.column))
@@ -136,15 +138,8 @@ export async function applyChunk(
       }
       const changes = changesOf(student, values, school, gradeId)
       const updated = Object.keys(changes).length > 0
-      if (mode === 'commit' && updated) {
-        await tx
-          .update(students)
-          .set({ ...changes, search_text: studentSearchText({ ...student, ...changes }), hash: randomUUID(), updated_at: now })
-          .where(eq(students.id, student.id))
-      }
-      if (mode === 'commit' && referralId !== null) {
-        await tx.update(referrals).set({ location_id: school.id, customer_id: school.customer_id ?? undefined }).where(eq(referrals.id, referralId))
-      }
+      if (updated) studentUpdates.push({ ...student, ...changes })
+      if (referralId !== null) referralMoves.push({ id: referralId, location_id: school.id, customer_id: school.customer_id ?? student.customer_id })
       report.push({
         row: row.row,
         sie_number: values.sie_number,
@@ -155,8 +150,43 @@ export async function applyChunk(
         column: null,
       })
     }
+    if (mode === 'commit') {
+      await updateStudents(tx, studentUpdates, now)
+      await moveReferrals(tx, referralMoves)
+    }
     return report
   })
+}
+
+interface ReferralMove {
+  id: number
+  location_id: number
+  customer_id: number | null
+}
+
+// One UPDATE … FROM (VALUES …) per chunk instead of one statement per row: on PGlite, 10,000
+// single-row updates took over a minute; a chunk's worth in one statement takes milliseconds.
+async function updateStudents(tx: Executor, rows: StudentRow[], now: Date) {
+  if (rows.length === 0) return
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.id}::int, ${row.first_name}, ${row.last_name}, ${row.second_last_name}::text, ${row.birth_date}::date, ${row.location_id}::int, ${row.customer_id}::int, ${row.grade_id}::int, ${studentSearchText(row)}, ${randomUUID()})`,
+    ),
+    sql`, `,
+  )
+  await tx.execute(sql`update ${students} as s set first_name = v.first_name, last_name = v.last_name, second_last_name = v.second_last_name,
+    birth_date = v.birth_date, location_id = v.location_id, customer_id = v.customer_id, grade_id = v.grade_id,
+    search_text = v.search_text, hash = v.hash, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${values}) as v(id, first_name, last_name, second_last_name, birth_date, location_id, customer_id, grade_id, search_text, hash)
+    where s.id = v.id`)
+}
+
+async function moveReferrals(tx: Executor, moves: ReferralMove[]) {
+  if (moves.length === 0) return
+  const values = sql.join(moves.map((move) => sql`(${move.id}::int, ${move.location_id}::int, ${move.customer_id}::int)`), sql`, `)
+  await tx.execute(sql`update ${referrals} as r set location_id = v.location_id, customer_id = coalesce(v.customer_id, r.customer_id)
+    from (values ${values}) as v(id, location_id, customer_id) where r.id = v.id`)
 }
 
 export function countRows(rows: ImportReportRow[], into: ImportCounts): ImportCounts {

@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locations, referralStatuses, referrals, services, students } from '../db/schema'
-import { officeClient, type Account } from '../test-support/office'
+import { multipart, officeClient, type Account } from '../test-support/office'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 
 let t: TestApp
@@ -23,7 +23,7 @@ async function upload(account: Account, body: BodyInit | FormData, query = 'wait
     data.set('file', new File([body as string], 'activos.csv', { type: 'text/csv' }))
     return data
   })()
-  const response = await t.authed(`/api/import/active-students?${query}`, await api.token(account), { method: 'POST', body: form })
+  const response = await t.authed(`/api/import/active-students?${query}`, await api.token(account), await multipart(form))
   return { status: response.status, body: await response.json() }
 }
 
@@ -117,7 +117,7 @@ describe('POST /import/active-students', () => {
     broken.set('file', new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], 'activos.xlsx'))
     expect((await upload('admin', broken)).body.code).toBe('import_bad_file')
     expect((await upload('admin', new FormData())).body).toMatchObject({ code: 'validation_failed', errors: { file: 'required' } })
-    const json = await t.authed('/api/import/active-students', await api.token('admin'), { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })
+    const json = await t.authed('/api/import/active-students', await api.token('admin'), { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'Content-Length': '2' } })
     expect(json.status).toBe(400)
   })
 

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppDeps, AppEnv } from '../app-env'
-import { QueryId } from '../http/params'
+import { IdText } from '../../src/domain/schemas/common'
 import { queryWith } from '../http/validate'
 import { loadViewer } from '../service-sessions/access'
 import { activeStudentScope, activeStudentsByRegion, listActiveStudents, totalActiveStudents } from './active-students'
 
 const ActiveStudentsQuery = v.object({
-  provider_id: v.optional(QueryId),
-  supervisor_id: v.optional(QueryId),
+  provider_id: v.optional(IdText),
+  supervisor_id: v.optional(IdText),
   detailLevel: v.optional(v.picklist(['basic', 'extended'], 'invalid_detail_level')),
 })
 

@@ -80,6 +80,12 @@ export interface VerifyOptions {
    */
   retained?: ReadonlySet<number>
   path?: VisitPath
+  /**
+   * The caller may see every referral and student (office staff). A provider may not: a referral
+   * of another provider is answered exactly as one that does not exist, and students are known
+   * only through her referrals, so no answer tells whether someone else's record exists.
+   */
+  callerSeesAll?: boolean
 }
 
 /**
@@ -96,6 +102,7 @@ export async function verifySessionReferences(
 ): Promise<{ providerSpecialtyId: number | null }> {
   const path = options.path ?? inVisits
   const retained = options.retained ?? new Set<number>()
+  const seesAll = options.callerSeesAll ?? false
   const unknown = options.lookups ? await unknownSessionIds(tx, session, options.checkProvider ?? false) : {}
 
   const outcomeIds = [...new Set(visits.map((visit) => visit.visit_outcome_id))]
@@ -125,12 +132,19 @@ export async function verifySessionReferences(
       : []
     ).map((row) => [row.id, row]),
   )
+  if (!seesAll) {
+    for (const [id, referral] of referralRows) {
+      if (!retained.has(id) && referral.provider_id !== session.provider_id) referralRows.delete(id)
+    }
+  }
   const knownStudents = new Set(
-    (studentIds.length ? await tx.select({ id: students.id }).from(students).where(inArray(students.id, studentIds)) : []).map((row) => row.id),
+    (seesAll && studentIds.length ? await tx.select({ id: students.id }).from(students).where(inArray(students.id, studentIds)) : []).map(
+      (row) => row.id,
+    ),
   )
 
   visits.forEach((visit, index) => {
-    if (!knownStudents.has(visit.student_id)) unknown[path(index, 'student_id')] = 'unknown_reference'
+    if (seesAll && !knownStudents.has(visit.student_id)) unknown[path(index, 'student_id')] = 'unknown_reference'
     if (!referralRows.has(visit.referral_id)) unknown[path(index, 'referral_id')] = 'unknown_reference'
     if (!outcomes.has(visit.visit_outcome_id)) unknown[path(index, 'visit_outcome_id')] = 'unknown_reference'
   })

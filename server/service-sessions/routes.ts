@@ -4,14 +4,14 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { companyToday } from '../../src/domain/rules/company-time'
 import { listParams } from '../../src/domain/lists/list-params'
-import { IsoDate, Uuid } from '../../src/domain/schemas/common'
+import { IdText, IsoDate, Uuid } from '../../src/domain/schemas/common'
 import { VisitAddInput, VisitDeleteInput, VisitUpdateInput } from '../../src/domain/service-sessions/api'
 import { SessionDeleteInput, sessionCreateInput, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
 import { serviceSessions, sessionOutcomes, sessionTypes, visitOutcomes, visits } from '../db/schema'
 import { notFound } from '../http/errors'
-import { QueryId } from '../http/params'
-import { parseWith, queryWith, readJson } from '../http/validate'
+import { readJson } from '../http/json-body'
+import { parseWith, queryWith } from '../http/validate'
 import { listAcademicYears } from '../public/academic-years'
 import { idempotent, type EffectResult } from '../sync/idempotency'
 import { assertCanReadProvider, canRead, loadViewer, providerScope } from './access'
@@ -24,15 +24,15 @@ const MonthId = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_m
 const ByDate = listParams(['date'], 'date')
 const SessionsQuery = v.object({
   ...ByDate.entries,
-  provider_id: v.optional(QueryId),
+  provider_id: v.optional(IdText),
   date: v.optional(IsoDate),
   from: v.optional(IsoDate),
   to: v.optional(IsoDate),
 })
 const VisitsQuery = v.object({ ...SessionsQuery.entries, session_id: v.optional(Uuid) })
-const UnreplacedQuery = v.object({ ...ByDate.entries, provider_id: v.optional(QueryId) })
+const UnreplacedQuery = v.object({ ...ByDate.entries, provider_id: v.optional(IdText) })
 const AuditQuery = v.object({ ...listParams(['at'], '-at').entries, month: v.optional(MonthId) })
-const VisitOutcomesQuery = v.object({ session_outcome_id: v.optional(QueryId) })
+const VisitOutcomesQuery = v.object({ session_outcome_id: v.optional(IdText) })
 
 const UUID_PARAM = ':id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}'
 
@@ -126,19 +126,19 @@ export function serviceSessionRoutes(deps: AppDeps) {
 
       // A provider's months and audit.
       .get('/providers/:provider_id{[0-9]+}/months', async (c) => {
-        const providerId = parseWith(QueryId, c.req.param('provider_id'))
+        const providerId = parseWith(IdText, c.req.param('provider_id'))
         assertCanReadProvider(await viewerOf(c), providerId)
         return c.json(await providerMonths(db, providerId))
       })
       .get('/providers/:provider_id{[0-9]+}/months/:month_id{[0-9]{4}-[0-9]{2}}', async (c) => {
-        const providerId = parseWith(QueryId, c.req.param('provider_id'))
+        const providerId = parseWith(IdText, c.req.param('provider_id'))
         const monthId = c.req.param('month_id')
         if (!v.is(MonthId, monthId)) throw notFound('El mes no existe.')
         assertCanReadProvider(await viewerOf(c), providerId)
         return c.json(await providerMonth(db, providerId, monthId))
       })
       .get('/providers/:provider_id{[0-9]+}/audit', async (c) => {
-        const providerId = parseWith(QueryId, c.req.param('provider_id'))
+        const providerId = parseWith(IdText, c.req.param('provider_id'))
         const query = queryWith(c, AuditQuery)
         assertCanReadProvider(await viewerOf(c), providerId)
         return c.json(await providerAudit(db, providerId, query.month, query))

@@ -100,8 +100,8 @@ describe('visits', () => {
     expect((await create({ ...body, session_outcome_id: ids.outcome('Estudiante ausente') })).status).toBe(201)
   })
 
-  it("refuses another provider's referral, even with that referral's service and location", async () => {
-    await expectRefused(await create(sessionBody(ids, [others[0]!])), 'referral_not_assignable', { 'visits.0.referral_id': 'referral_not_assignable' })
+  it("refuses another provider's referral, even with that referral's service and location, as if it did not exist", async () => {
+    await expectRefused(await create(sessionBody(ids, [others[0]!])), 'unknown_reference', { 'visits.0.referral_id': 'unknown_reference' })
   })
 
   it('refuses a referral at another location or for another service', async () => {
@@ -149,10 +149,16 @@ describe('unknown ids: 422 unknown_reference with the field', () => {
     await expectRefused(await create(sessionBody(ids, [own[0]!], { [field]: 999_999 })), 'unknown_reference', { [path]: 'unknown_reference' })
   })
 
-  it.each(['referral_id', 'student_id', 'visit_outcome_id'] as const)('unknown visits.0.%s', async (field) => {
+  it.each(['referral_id', 'visit_outcome_id'] as const)('unknown visits.0.%s', async (field) => {
     const body = sessionBody(ids, [own[0]!])
     body.visits[0]![field] = 999_999
     await expectRefused(await create(body), 'unknown_reference', { [`visits.0.${field}`]: 'unknown_reference' })
+  })
+
+  it('an unknown student with her own referral reads as another student (a provider knows students only through her referrals)', async () => {
+    const body = sessionBody(ids, [own[0]!])
+    body.visits[0]!.student_id = 999_999
+    await expectRefused(await create(body), 'referral_not_assignable', { 'visits.0.referral_id': 'referral_not_assignable' })
   })
 })
 

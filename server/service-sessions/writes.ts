@@ -85,6 +85,7 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
   const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, { ...input, provider_id: providerId }, input.visits, {
     lookups: true,
     checkProvider: isStaff(ctx.viewer),
+    callerSeesAll: isStaff(ctx.viewer),
   })
   // The id is the device's. DO NOTHING instead of failing: a concurrent or retention-outliving
   // repeat of the create finds the existing session below instead of a 500.
@@ -108,7 +109,8 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
     if (existing && canRead(ctx.viewer, existing.provider_id)) {
       throw versionConflict(existing.deleted_at ? null : await snapshotOf(ctx, existing))
     }
-    throw new HttpError(409, 'conflict', 'Ya existe una sesión con ese identificador.')
+    // Someone else's session: answered as GET answers it (404), so the id's owner stays unknown.
+    throw notFound(NOT_FOUND_MESSAGE)
   }
   const visitRows = await ctx.tx
     .insert(visits)
@@ -132,6 +134,7 @@ export async function updateSession(ctx: WriteContext, id: string, input: Sessio
   const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, { ...input, provider_id: current.provider_id }, input.visits, {
     lookups: true,
     retained: new Set(existing.map((visit) => visit.referral_id)),
+    callerSeesAll: isStaff(ctx.viewer),
   })
 
   // Visits keep their ids (a make-up visit may point at one): matched by referral, the rest
@@ -183,7 +186,7 @@ export async function addVisit(ctx: WriteContext, input: VisitAddInput): Promise
   if (existing.some((visit) => visit.student_id === input.student_id)) throw invalid({ student_id: 'duplicate_student' })
   if (existing.length >= MAX_VISITS) throw invalid({ visits: 'too_many_students' })
   const visit = { student_id: input.student_id, referral_id: input.referral_id, visit_outcome_id: input.visit_outcome_id }
-  const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, current, [visit], { path: single })
+  const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, current, [visit], { path: single, callerSeesAll: isStaff(ctx.viewer) })
   await ctx.tx.insert(visits).values({ id: ctx.newId(), session_id: current.id, ...visit, created_at: ctx.now })
   const row = await bump(ctx, current.id, { provider_specialty_id: current.provider_specialty_id ?? providerSpecialtyId })
   const session = await snapshotOf(ctx, row)

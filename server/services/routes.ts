@@ -6,7 +6,7 @@ import type { DurationItem } from '../../src/domain/service-sessions/types'
 import type { AppDeps, AppEnv } from '../app-env'
 import { serviceDurations, services } from '../db/schema'
 import { notFound } from '../http/errors'
-import { QueryId } from '../http/params'
+import { IdText } from '../../src/domain/schemas/common'
 import { parseWith } from '../http/validate'
 import { serviceCatalogueRoutes } from './catalogue'
 
@@ -37,7 +37,7 @@ export function serviceRoutes(deps: AppDeps) {
     .get('/types', (c) => c.json(SERVICE_TYPES))
     .get('/modalities', (c) => c.json(SERVICE_MODALITIES))
     .get('/:id{[0-9]+}', async (c) => {
-      const id = parseWith(QueryId, c.req.param('id'))
+      const id = parseWith(IdText, c.req.param('id'))
       const [service] = await db
         .select({ id: services.id, name: services.name, type_id: services.type_id, discipline_id: services.discipline_id, code: services.code })
         .from(services)

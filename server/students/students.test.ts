@@ -151,7 +151,7 @@ describe('PATCH /students/{id}', () => {
 
   it('validates at the boundary with field codes, after access and before the version', async () => {
     const before = await api.get('admin', `/api/students/${sanJuanStudent.id}`)
-    const bad = await api.call('admin', 'PATCH', `/api/students/${sanJuanStudent.id}`, details('stale', { first_name: 'A\u0000', gender_id: 2_147_483_648, zip: '1' }))
+    const bad = await api.call('admin', 'PATCH', `/api/students/${sanJuanStudent.id}`, details('stale', { first_name: 'A\u0007', gender_id: 2_147_483_648, zip: '1' }))
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({ first_name: 'invalid_characters', gender_id: 'invalid_id' })
     expect((await api.call('admin', 'PATCH', `/api/students/${sanJuanStudent.id}`, { hash: before.body.hash, action: 'delete' })).body.errors).toEqual({ action: 'invalid_action' })

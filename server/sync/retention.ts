@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm'
 import { IDEMPOTENCY_RETENTION_DAYS } from '../../src/domain/sync/mutations'
 import type { Database } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
+import { logFailure } from '../http/safe-log'
 
 const DAY_MS = 86_400_000
 
@@ -24,7 +25,7 @@ export async function purgeIdempotencyKeys(db: Database, now: Date): Promise<num
 export async function startIdempotencyRetention(db: Database, now: () => Date = () => new Date()): Promise<() => void> {
   const run = () =>
     purgeIdempotencyKeys(db, now()).catch((error: unknown) => {
-      console.error('[retention] purge of idempotency keys failed', error)
+      logFailure('retention', error, { task: 'purge idempotency keys' })
       return 0
     })
   await run()

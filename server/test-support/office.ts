@@ -47,3 +47,13 @@ export function officeClient(t: TestApp) {
     get: <T = Loose>(account: Account, path: string) => call<T>(account, 'GET', path),
   }
 }
+
+/**
+ * A multipart request as a browser sends it: encoded, with its Content-Length (routes that take
+ * files refuse a body of undeclared length with 411).
+ */
+export async function multipart(form: FormData): Promise<RequestInit> {
+  const encoded = new Response(form)
+  const body = new Uint8Array(await encoded.arrayBuffer())
+  return { method: 'POST', body, headers: { 'Content-Type': encoded.headers.get('Content-Type')!, 'Content-Length': String(body.length) } }
+}

@@ -49,8 +49,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
   const app = await createApp({ db: handle.db, config, now: clock.now })
 
+  /** In-process, but as a client sends it on the wire: a string body declares its length. */
   async function request(path: string, init: RequestInit = {}) {
-    return app.request(path, init)
+    const headers = new Headers(init.headers)
+    if (typeof init.body === 'string' && !headers.has('Content-Length')) headers.set('Content-Length', String(Buffer.byteLength(init.body)))
+    return app.request(path, { ...init, headers })
   }
 
   /** POST /api/auth/login, whatever the answer. */

@@ -17,7 +17,9 @@ export function staticRoutes(staticDir: string) {
     })
     .use('*', async (c, next) => {
       await next()
-      if (c.req.path === '/sw.js' || c.req.path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
+      // index.html by any name (/, /index.html) and the worker are revalidated on every load.
+      const isHtml = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false
+      if (c.req.path === '/sw.js' || isHtml) c.header('Cache-Control', 'no-cache')
     })
     .use('*', serveStatic({ root: path.relative(process.cwd(), staticDir) || '.', precompressed: true }))
     .get('*', async (c) => {

@@ -4,6 +4,10 @@
  */
 export type ErrorCode =
   | 'invalid_json'
+  | 'json_too_deep'
+  | 'json_not_object'
+  | 'invalid_characters'
+  | 'unsupported_media_type'
   | 'invalid_request'
   | 'validation_failed'
   | 'unauthenticated'

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Id } from '../schemas/common'
+import { hasForbiddenCharacters, singleLine } from '../schemas/text'
 import { CONTAINER_TYPES } from './rules'
 
 /**
@@ -7,10 +8,9 @@ import { CONTAINER_TYPES } from './rules'
  * as base64, or a file to delete, by name.
  */
 
-// No folders, no control characters, no "." or "..": the name is shown and offered on download.
-const isControl = (code: number) => code < 0x20 || code === 0x7f
-export const isSafeFilename = (name: string) =>
-  !/[/\\]/.test(name) && ![...name].some((char) => isControl(char.charCodeAt(0))) && name !== '.' && name !== '..'
+// No folders, no control or bidirectional-override characters, no "." or "..": the name is shown
+// and offered on download, and must read as what it is.
+export const isSafeFilename = (name: string) => !/[/\\]/.test(name) && !hasForbiddenCharacters(name) && name !== '.' && name !== '..'
 
 export const Filename = v.pipe(
   v.string('required'),
@@ -20,7 +20,7 @@ export const Filename = v.pipe(
   v.check(isSafeFilename, 'invalid_filename'),
 )
 
-export const AttachmentDescription = v.pipe(v.string('required'), v.trim(), v.nonEmpty('description_required'), v.maxLength(120, 'too_long'))
+export const AttachmentDescription = v.pipe(v.string('required'), singleLine(), v.trim(), v.nonEmpty('description_required'), v.maxLength(120, 'too_long'))
 
 /** Plain base64 (no data: prefix), whole groups of four characters. */
 export const Base64File = v.pipe(
@@ -48,7 +48,7 @@ export const AttachmentChange = v.variant(
       containerType: ContainerType,
       containerId: v.nullish(Id),
       filename: Filename,
-      description: v.nullish(v.string()),
+      description: v.nullish(v.pipe(v.string(), v.maxLength(120, 'too_long'))),
     }),
   ],
   'invalid_action',

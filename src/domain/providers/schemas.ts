@@ -1,25 +1,22 @@
 import * as v from 'valibot'
 import { Email } from '../schemas/auth'
 import { Id } from '../schemas/common'
+import { OptionalText, RequiredText, singleLine } from '../schemas/text'
 
 /** Providers (spec §3 Provider, §7 Providers): the therapists and evaluators the company sends. */
 
 /** Phone format of spec §3: (###) ###-####. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
 
-const Name = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(80, 'too_long'))
+const Name = RequiredText(80)
 
 const OptionalPhone = v.pipe(
   v.optional(v.nullable(v.string()), null),
   v.transform((value) => (value?.trim() ? value.trim() : null)),
-  v.nullable(v.pipe(v.string(), v.regex(PHONE_PATTERN, 'invalid_phone'))),
+  v.nullable(v.pipe(v.string(), singleLine(), v.regex(PHONE_PATTERN, 'invalid_phone'))),
 )
 
-export const ExternalName = v.pipe(
-  v.optional(v.nullable(v.string()), null),
-  v.transform((value) => (value?.trim() ? value.trim() : null)),
-  v.nullable(v.pipe(v.string(), v.maxLength(120, 'too_long'))),
-)
+export const ExternalName = OptionalText(120)
 
 /** POST /providers and PUT /providers/{id}. */
 export const ProviderInput = v.object({

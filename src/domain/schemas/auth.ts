@@ -1,11 +1,13 @@
 import type { PermissionSet } from '../permissions/permissions'
 import * as v from 'valibot'
+import { singleLine } from './text'
 
 /** Basic e-mail pattern of spec §5: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const Email = v.pipe(
   v.string('required'),
+  singleLine(),
   v.trim(),
   v.nonEmpty('required'),
   v.maxLength(254, 'too_long'),
@@ -15,12 +17,12 @@ export const Email = v.pipe(
 
 export const LoginInput = v.object({
   email: Email,
-  password: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(256, 'too_long')),
+  password: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(256, 'too_long'), singleLine()),
 })
 export type LoginInput = v.InferOutput<typeof LoginInput>
 
 export const RefreshInput = v.object({
-  refreshToken: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(512, 'too_long')),
+  refreshToken: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(512, 'too_long'), singleLine()),
 })
 export type RefreshInput = v.InferOutput<typeof RefreshInput>
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Id, IsoDate, Uuid } from '../schemas/common'
+import { multiLine, VersionHash } from '../schemas/text'
 import { hasUniqueReferrals, inTimeWindow, isTime } from './rules'
 
 /**
@@ -12,7 +13,11 @@ export const MAX_VISITS = 40
 
 export const SessionTime = v.pipe(v.string('required'), v.check(isTime, 'invalid_time'), v.check(inTimeWindow, 'time_window'))
 
-export const sessionDate = (today: string) => v.pipe(IsoDate, v.check((date: string) => date <= today, 'date_in_future'))
+/** Sessions are recorded from this day on: an earlier date is a typo (e.g. 0202 for 2026). */
+export const SESSION_DATE_MIN = '2000-01-01'
+
+export const sessionDate = (today: string) =>
+  v.pipe(IsoDate, v.check((date: string) => date >= SESSION_DATE_MIN, 'date_out_of_range'), v.check((date: string) => date <= today, 'date_in_future'))
 
 export const VisitInput = v.object({
   student_id: Id,
@@ -35,7 +40,7 @@ const sessionFields = (today: string) => ({
     v.maxLength(MAX_VISITS, 'too_many_students'),
     v.check((visits: VisitInput[]) => hasUniqueReferrals(visits), 'duplicate_student'),
   ),
-  notes: v.optional(v.pipe(v.string(), v.maxLength(MAX_NOTES_LENGTH, 'too_long')), ''),
+  notes: v.optional(v.pipe(v.string(), multiLine(), v.maxLength(MAX_NOTES_LENGTH, 'too_long')), ''),
 })
 
 /** A new session; `id` is made by the device (a UUID) so it keeps its identity offline. */
@@ -52,11 +57,11 @@ export type SessionCreateInput = v.InferOutput<ReturnType<typeof sessionCreateIn
 export const sessionUpdateInput = (today: string) =>
   v.object({
     ...sessionFields(today),
-    hash: v.pipe(v.string('required'), v.nonEmpty('required')),
+    hash: VersionHash,
   })
 export type SessionUpdateInput = v.InferOutput<ReturnType<typeof sessionUpdateInput>>
 
-export const SessionDeleteInput = v.object({ hash: v.pipe(v.string('required'), v.nonEmpty('required')) })
+export const SessionDeleteInput = v.object({ hash: VersionHash })
 export type SessionDeleteInput = v.InferOutput<typeof SessionDeleteInput>
 
 /** The fields a person fills in (the form's values before an id and version are attached). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { AttachmentChanges } from '../attachments/schemas'
-import { Id, IsoDate } from '../schemas/common'
+import { Id, IdText, isoDateBetween } from '../schemas/common'
+import { OptionalText, RequiredText } from '../schemas/text'
 import { isStartYearChoice } from './start-years'
 
 /**
@@ -10,20 +11,19 @@ import { isStartYearChoice } from './start-years'
 
 export const LICENSE_NUMBER_MAX = 40
 
-const LicenseNumber = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(LICENSE_NUMBER_MAX, 'too_long'))
+const LicenseNumber = RequiredText(LICENSE_NUMBER_MAX)
+const OptionalLicenseNumber = OptionalText(LICENSE_NUMBER_MAX)
 
-/** Optional text: blank becomes null. */
-const OptionalLicenseNumber = v.pipe(
-  v.optional(v.nullable(v.string()), null),
-  v.transform((value) => (value?.trim() ? value.trim() : null)),
-  v.nullable(v.pipe(v.string(), v.maxLength(LICENSE_NUMBER_MAX, 'too_long'))),
-)
+/** Licence and insurance expirations: a plausible range, so a typo such as 0202 is caught. */
+export const EXPIRATION_MIN = '1950-01-01'
+export const EXPIRATION_MAX = '2099-12-31'
+const ExpirationDate = isoDateBetween(EXPIRATION_MIN, EXPIRATION_MAX)
 
 /** Optional date: blank becomes null. */
 const OptionalDate = v.pipe(
   v.optional(v.nullable(v.string()), null),
   v.transform((value) => (value ? value : null)),
-  v.nullable(IsoDate),
+  v.nullable(ExpirationDate),
 )
 
 const startYear = (today: string) =>
@@ -45,7 +45,7 @@ export const specialtyFieldEntries = (today: string) => ({
   specialty_id: Id,
   license_type_id: Id,
   license_number: LicenseNumber,
-  license_expiration: IsoDate,
+  license_expiration: ExpirationDate,
   telehealth_license_number: OptionalLicenseNumber,
   telehealth_license_expiration: OptionalDate,
   start_year: startYear(today),
@@ -90,5 +90,5 @@ export const providerSpecialtyRecord = (today: string, options: { confirm: boole
 
 /** GET /provider-specialties?provider_id= */
 export const ProviderSpecialtiesQuery = v.object({
-  provider_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'invalid_id'), v.transform(Number), v.minValue(1, 'invalid_id'))),
+  provider_id: v.optional(IdText),
 })

@@ -17,7 +17,7 @@ describe('student inputs', () => {
   })
 
   it('refuses control characters, ids beyond int4 and malformed formats with codes', () => {
-    expect(errorsOf(StudentDetailsInput, { ...details, first_name: 'A\u0000na', gender_id: INT4_MAX + 1, registry_number: '123' })).toEqual({
+    expect(errorsOf(StudentDetailsInput, { ...details, first_name: 'A\u0007na', gender_id: INT4_MAX + 1, registry_number: '123' })).toEqual({
       first_name: 'invalid_characters',
       gender_id: 'invalid_id',
       registry_number: 'invalid_registry_number',

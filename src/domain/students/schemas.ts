@@ -3,6 +3,7 @@ import { listParams } from '../lists/list-params'
 import { FORMATS, formatted, optionalFormatted } from '../formats/formats'
 import { DbId, optionalText, QueryDbId, requiredText } from '../schemas/bounded'
 import { IsoDate } from '../schemas/common'
+import { VersionHash } from '../schemas/text'
 
 /**
  * Inputs of the student calls of spec §7, one schema per input, used by the office forms and
@@ -13,7 +14,7 @@ import { IsoDate } from '../schemas/common'
 export const NAME_MAX = 80
 export const ADDRESS_MAX = 200
 
-export const Hash = v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'invalid_hash'))
+export const Hash = VersionHash
 
 const OptionalId = v.optional(v.nullable(DbId), null)
 

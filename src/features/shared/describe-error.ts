@@ -30,6 +30,8 @@ const FIELD_CODES = {
   too_long: msg`El texto es demasiado largo.`,
   invalid_id: msg`Seleccione una opción.`,
   invalid_date: msg`Escriba una fecha válida.`,
+  date_out_of_range: msg`La fecha está fuera del rango permitido.`,
+  invalid_characters: msg`El texto contiene caracteres no permitidos.`,
 } as const
 
 /**

@@ -32,8 +32,9 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * Registers the hooks and returns an object whose fields are live for the running test. Page
- * errors are collected and fail the test: an uncaught exception is a bug even if the screen
- * looks right.
+ * errors and Content-Security-Policy violations (Chromium reports each on the console) are
+ * collected and fail the test: an uncaught exception or a blocked script, style or request is
+ * a bug even if the screen looks right.
  */
 export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFixture {
   const sharedUrl = inject('baseUrl')
@@ -42,6 +43,7 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
   let context: BrowserContext | undefined
   let page: Page | undefined
   let pageErrors: Error[] = []
+  let cspViolations: string[] = []
 
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -56,15 +58,21 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
     context.setDefaultTimeout(WAIT_MS)
     context.setDefaultNavigationTimeout(WAIT_MS)
     pageErrors = []
+    cspViolations = []
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
+    })
     page = await context.newPage()
     page.on('pageerror', (error) => pageErrors.push(error))
   })
   afterEach(async () => {
     const errors = [...pageErrors]
+    const violations = [...cspViolations]
     await context?.close()
     context = undefined
     page = undefined
     expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([])
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
   })
 
   function required<T>(value: T | undefined, what: string): T {

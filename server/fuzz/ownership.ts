@@ -1,0 +1,57 @@
+/**
+ * Whose record each route with a path parameter names, for the fuzz test's question: does a
+ * provider (Carlos) get the same answer for someone else's record (Marisol's) as for one that
+ * does not exist? A route added with a parameter must be listed here, either with the
+ * parameters of a record Carlos may not see, or as `shared` (records every caller may read:
+ * reference data, signed links). The fuzz test fails on a route missing from this table.
+ */
+export interface ForeignRecords {
+  marisolProviderId: number
+  marisolSpecialtyId: number
+  marisolSessionId: string
+  marisolVisitId: string
+  /** A student of Marisol's active referral, and its service. */
+  marisolStudentId: number
+  marisolServiceId: number
+  /** Where Marisol's specialty is offered (provider-specialty-locations). */
+  marisolSpecialtyLocationId: number
+  /** An import job of the office account. */
+  officeImportJobId: number
+}
+
+export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
+
+const specialty = (records: ForeignRecords) => ({ id: String(records.marisolSpecialtyId) })
+const provider = (records: ForeignRecords) => ({ id: String(records.marisolProviderId) })
+const studentService = (records: ForeignRecords) => ({ student_id: String(records.marisolStudentId), service_id: String(records.marisolServiceId) })
+const importJob = (records: ForeignRecords) => ({ id: String(records.officeImportJobId) })
+const providerPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), month_id: '2026-03' })
+
+export const OWNERSHIP: Record<string, Ownership> = {
+  '/api/provider-specialties/:id': specialty,
+  '/api/providers/:id': provider,
+  '/api/providers/:id/external-name': provider,
+  '/api/service-sessions/:id': (records) => ({ id: records.marisolSessionId }),
+  '/api/service-sessions/visits/:id': (records) => ({ id: records.marisolVisitId }),
+  '/api/service-sessions/providers/:provider_id/audit': providerPages,
+  '/api/service-sessions/providers/:provider_id/months': providerPages,
+  '/api/service-sessions/providers/:provider_id/months/:month_id': providerPages,
+  '/api/attachments/:containerType/:containerId': (records) => ({ containerType: 'provider-specialty', containerId: String(records.marisolSpecialtyId) }),
+  '/api/attachments/download/:token': 'shared',
+  '/api/services/:id': 'shared',
+  '/api/students/:id': (records) => ({ id: String(records.marisolStudentId) }),
+  '/api/students/:student_id/services/:service_id': studentService,
+  '/api/students/:student_id/services/:service_id/academic-years': studentService,
+  '/api/students/:student_id/services/:service_id/academic-years/:academic_year_id': (records) => ({ ...studentService(records), academic_year_id: '1' }),
+  // Providers read every place of service (they pick them for sessions).
+  '/api/locations/:id': 'shared',
+  '/api/provider-locations/:id': provider,
+  '/api/provider-specialty-locations/:id': (records) => ({ id: String(records.marisolSpecialtyLocationId) }),
+  '/api/disciplines/:id': 'shared',
+  '/api/services/:service_id/skills': 'shared',
+  '/api/services/skills/:id': 'shared',
+  '/api/services/objectives/:id': 'shared',
+  '/api/import/jobs/:id': importJob,
+  '/api/import/jobs/:id/rows': importJob,
+  '/api/import/jobs/:id/report.xlsx': importJob,
+}

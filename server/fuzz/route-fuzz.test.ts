@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ServiceSession } from '../../src/domain/service-sessions/types'
+import { providerSpecialties } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
+import { multipart } from '../test-support/office'
+import { createTestApp, postJson, type TestApp } from '../test-support/test-app'
+import { BAD_PATH_VALUES, FIXED_BODIES, FIXED_QUERIES, missingValue, randomBodies, randomQueries } from './inputs'
+import { OWNERSHIP, type ForeignRecords } from './ownership'
+import { apiRoutes, fillPath, type ApiRoute } from './route-table'
+
+/**
+ * Every route of the API's own route table, sent a fixed, seeded set of bad inputs as an
+ * anonymous caller, a provider and office staff. Whatever comes in: never a 5xx, an error is
+ * always a JSON `{code}` without a stack trace, and another provider's record answers exactly
+ * as a record that does not exist. FUZZ_RUNS (random bodies and queries per route, default 4)
+ * and FUZZ_SEED make a longer or different run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4)
+const SEED = Number(process.env.FUZZ_SEED ?? 8)
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const STACK_TRACE = /\n\s+at |node_modules|\.ts:\d+|Failed query/
+
+let t: TestApp
+let records: ForeignRecords
+const tokens = { anonymous: null as string | null, provider: '', staff: '' }
+type Caller = keyof typeof tokens
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const ids = await lookups(t)
+  const marisol = await t.login('terapeuta@example.com')
+  tokens.provider = (await t.login('terapeuta2@example.com')).accessToken
+  tokens.staff = (await t.login('oficina@example.com')).accessToken
+  const marisolProviderId = await providerIdOf(t, 'terapeuta@example.com')
+  const created = await t.authed(
+    '/api/service-sessions',
+    marisol.accessToken,
+    mutation('POST', sessionBody(ids, [(await activeReferralsOf(t, marisolProviderId))[0]!])),
+  )
+  const session = (await created.json()) as ServiceSession
+  const [specialty] = await t.db.select({ id: providerSpecialties.id }).from(providerSpecialties).where(eq(providerSpecialties.provider_id, marisolProviderId))
+  const [referral] = await activeReferralsOf(t, marisolProviderId)
+  const staffJson = (path: string, init: RequestInit) => t.authed(path, tokens.staff, init).then((response) => response.json() as Promise<{ id: number; job: { id: number } }>)
+  const place = await staffJson('/api/provider-specialty-locations', postJson({ provider_specialty_id: specialty!.id, location_id: referral!.location_id }))
+  const sheet = new FormData()
+  sheet.set('file', new File(['SIE,Nombre,Apellido paterno,Fecha de nacimiento,Código de escuela\n12345678,Ana,Rivera,2015-01-01,70235'], 'activos.csv'))
+  const imported = await staffJson('/api/import/active-students?mode=preview&wait=true', await multipart(sheet))
+  records = {
+    marisolProviderId,
+    marisolSpecialtyId: specialty!.id,
+    marisolSessionId: session.id,
+    marisolVisitId: session.visits[0]!.id,
+    marisolStudentId: referral!.student_id,
+    marisolServiceId: referral!.service_id,
+    marisolSpecialtyLocationId: place.id,
+    officeImportJobId: imported.job.id,
+  }
+})
+afterAll(() => t?.close())
+
+interface Answer {
+  status: number
+  code: string | undefined
+  text: string
+}
+
+async function send(caller: Caller, method: string, url: string, body?: string, contentType = 'application/json'): Promise<Answer> {
+  const headers: Record<string, string> = {}
+  const token = tokens[caller]
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (body !== undefined) headers['Content-Type'] = contentType
+  const response = await t.request(url, { method, headers, body })
+  const text = await response.text()
+  let code: string | undefined
+  try {
+    code = (JSON.parse(text) as { code?: string }).code
+  } catch {
+    code = undefined
+  }
+  return { status: response.status, code, text }
+}
+
+/** What is wrong with an answer, or null. */
+function problemWith(answer: Answer): string | null {
+  if (answer.status >= 500) return `answered ${answer.status}`
+  if (STACK_TRACE.test(answer.text)) return 'shows internals'
+  if (answer.status >= 400 && !/^[a-z_]+$/.test(answer.code ?? '')) return 'error without a JSON {code}'
+  return null
+}
+
+const missingPath = (route: ApiRoute) => fillPath(route, Object.fromEntries(route.params.map((param) => [param.name, missingValue(param)])))
+
+/** The requests of one route: [caller, url, body?, content type?]. */
+function requestsOf(route: ApiRoute): Array<[Caller, string, string?, string?]> {
+  const url = missingPath(route)
+  const writes = WRITE_METHODS.has(route.method)
+  const bodies = writes ? [...FIXED_BODIES, ...randomBodies(SEED + route.path.length, RUNS)] : []
+  const queries = [...FIXED_QUERIES, ...randomQueries(SEED + route.path.length, RUNS)]
+  const badPaths = route.params.flatMap((param) =>
+    BAD_PATH_VALUES.map((value) => fillPath(route, Object.fromEntries(route.params.map((other) => [other.name, other === param ? value : missingValue(other)])))),
+  )
+  const list: Array<[Caller, string, string?, string?]> = [['anonymous', url, writes ? '{}' : undefined]]
+  for (const caller of ['provider', 'staff'] as const) {
+    for (const body of bodies) list.push([caller, url, body])
+    if (writes) list.push([caller, url, '{"notes":"x"}', 'text/plain'])
+    for (const query of queries) list.push([caller, `${url}?${query}`, writes ? '{}' : undefined])
+    for (const path of badPaths) list.push([caller, path, writes ? '{}' : undefined])
+  }
+  return list
+}
+
+// Routes that sign someone out run last, so the callers stay signed in for the rest.
+const byRisk = (a: ApiRoute, b: ApiRoute) => Number(a.path.startsWith('/api/auth/')) - Number(b.path.startsWith('/api/auth/'))
+
+describe('the route table under bad input', () => {
+  it('never answers 5xx, always an error with a code, never internals', async () => {
+    const routes = apiRoutes(t.app).sort(byRisk)
+    expect(routes.length).toBeGreaterThan(50)
+    const problems: string[] = []
+    let sent = 0
+    for (const route of routes) {
+      for (const [caller, url, body, contentType] of requestsOf(route)) {
+        const answer = await send(caller, route.method, url, body, contentType)
+        sent++
+        const problem = problemWith(answer)
+        if (problem) problems.push(`${caller} ${route.method} ${url.slice(0, 100)} ${body?.slice(0, 60) ?? ''} → ${problem}: ${answer.text.slice(0, 120)}`)
+      }
+    }
+    console.info(`fuzz: ${routes.length} routes, ${sent} requests (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`)
+    expect(problems.slice(0, 25)).toEqual([])
+    // Thousands of requests over every route: the default 30 s is not enough on a shared machine.
+  }, 600_000)
+
+  it('lists the ownership of every route with a path parameter', () => {
+    const unlisted = apiRoutes(t.app).filter((route) => route.params.length > 0 && !(route.pattern in OWNERSHIP))
+    expect(unlisted.map((route) => `${route.method} ${route.pattern}`), 'add these to server/fuzz/ownership.ts').toEqual([])
+  })
+
+  it('answers another provider’s record exactly as one that does not exist', async () => {
+    const differences: string[] = []
+    for (const route of apiRoutes(t.app)) {
+      const ownership = OWNERSHIP[route.pattern]
+      if (!ownership || ownership === 'shared') continue
+      const body = WRITE_METHODS.has(route.method) ? '{}' : undefined
+      const query = route.pattern.startsWith('/api/attachments/') ? '?filename=licencia.pdf' : ''
+      const foreign = await send('provider', route.method, `${fillPath(route, ownership(records))}${query}`, body)
+      const missing = await send('provider', route.method, `${missingPath(route)}${query}`, body)
+      if (foreign.status !== missing.status || foreign.code !== missing.code) {
+        differences.push(`${route.method} ${route.pattern}: theirs ${foreign.status} ${foreign.code}, missing ${missing.status} ${missing.code}`)
+      }
+    }
+    expect(differences).toEqual([])
+  })
+})
