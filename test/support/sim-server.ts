@@ -59,7 +59,9 @@ export class SimServer {
     if (method === 'GET' && path === '/service-sessions') {
       const from = searchParams.get('from') ?? ''
       const to = searchParams.get('to') ?? '9999'
-      return this.json(200, [...this.sessions.values()].filter((session) => session.date >= from && session.date <= to))
+      const items = [...this.sessions.values()].filter((session) => session.date >= from && session.date <= to)
+      // One page holds them all (the list convention's answer shape; paging is the real server's).
+      return this.json(200, { items, total: items.length })
     }
     const fault = this.faults.shift() ?? 'ok'
     if (fault === 'network') throw new TypeError('Failed to fetch')
