@@ -12,7 +12,8 @@ export interface OfficeDestination extends AreaRequirement {
   label: MessageDescriptor
 }
 
-export const STUDENTS_AREA: AreaRequirement = { permission: 'students.read' }
+// The same module and permission the server checks on the calls behind each area (server/app.ts).
+export const STUDENTS_AREA: AreaRequirement = { permission: 'students.read', module: 'referrals' }
 export const LOCATIONS_AREA: AreaRequirement = { permission: 'locations.read' }
 export const IMPORT_AREA: AreaRequirement = { permission: 'import.run', module: 'tasks' }
 
