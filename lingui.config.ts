@@ -11,21 +11,24 @@ import { defineConfig } from '@lingui/cli'
  * specialties, licences and their files (office screens, the profile, the yearly confirmation).
  * `status` holds the sync status bar's, which draws (lazily) right after the first screen.
  * `devices` holds device health (the office list and the profile's own devices).
+ * `office` holds the office console's (students, locations, the import, the console's table).
  */
 const FIELDWORK_DIRS = ['<rootDir>/src/features/service-sessions', '<rootDir>/src/features/active-students']
 const CREDENTIALS_DIRS = ['<rootDir>/src/features/specialties', '<rootDir>/src/features/providers', '<rootDir>/src/features/attachments', '<rootDir>/src/components/attachment-field']
 const STATUS_DIRS = ['<rootDir>/src/features/sync-status']
 const DEVICES_DIRS = ['<rootDir>/src/features/devices']
+const OFFICE_DIRS = ['<rootDir>/src/features/office', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import']
 
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en-US'],
   fallbackLocales: { default: 'es' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...FIELDWORK_DIRS, ...CREDENTIALS_DIRS, ...STATUS_DIRS, ...DEVICES_DIRS].map((dir) => `${dir}/**`) },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...FIELDWORK_DIRS, ...CREDENTIALS_DIRS, ...STATUS_DIRS, ...DEVICES_DIRS, ...OFFICE_DIRS].map((dir) => `${dir}/**`) },
     { path: '<rootDir>/locales/{locale}/fieldwork', include: FIELDWORK_DIRS },
     { path: '<rootDir>/locales/{locale}/credentials', include: CREDENTIALS_DIRS },
     { path: '<rootDir>/locales/{locale}/status', include: STATUS_DIRS },
     { path: '<rootDir>/locales/{locale}/devices', include: DEVICES_DIRS },
+    { path: '<rootDir>/locales/{locale}/office', include: OFFICE_DIRS },
   ],
 })

@@ -1,12 +1,11 @@
 import { createRootRoute } from '@tanstack/react-router'
-import { readSession } from '../db/session'
+import { loadRootSession } from '../features/auth/guards'
 import { AppLayout } from '../features/shell/AppLayout'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { RouteErrorPage } from '../features/shell/RouteErrorPage'
 
 export const Route = createRootRoute({
-  // Read before the first draw, so the app bar is there from the first frame (no layout shift).
-  beforeLoad: async () => ({ session: await readSession() }),
+  beforeLoad: loadRootSession,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,

@@ -14,13 +14,15 @@ export interface ApiRequest {
 
 async function send(path: string, request: ApiRequest, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A file upload (FormData) goes as multipart: the browser writes its Content-Type and boundary.
+  const multipart = request.body instanceof FormData
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`
   try {
     return await fetch(apiUrl(path), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),
       signal: request.signal,
     })
   } catch (error) {

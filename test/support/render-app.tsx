@@ -1,9 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { routeTree } from '../../src/app/route-tree.gen'
 import { system } from '../../src/app/theme'
+import { createQueryClient } from '../../src/features/shared/query-client'
 import { i18n } from '../../src/i18n/locale'
 
 /**
@@ -15,7 +17,9 @@ export function renderApp(path: string, tree: AnyRoute = routeTree) {
   const view = render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>,
   )

@@ -1,14 +1,20 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, type RenderOptions } from '@testing-library/react'
-import type { ReactElement, ReactNode } from 'react'
+import { useState, type ReactElement, type ReactNode } from 'react'
 import { system } from '../../src/app/theme'
+import { createQueryClient } from '../../src/features/shared/query-client'
 import { i18n } from '../../src/i18n/locale'
 
 function Providers({ children }: { children: ReactNode }) {
+  // One cache per rendered tree, kept across rerenders.
+  const [queryClient] = useState(createQueryClient)
   return (
     <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nProvider>
     </ChakraProvider>
   )
 }

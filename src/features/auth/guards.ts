@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { CurrentUser } from '../../domain/schemas/auth'
+import type { SessionRecord } from '../../db/database'
 import { readSession } from '../../db/session'
 
 /**
@@ -40,4 +41,12 @@ export async function redirectIfSignedIn(): Promise<void> {
 /** Only paths inside this app are followed after login; anything else goes home. */
 export function safeRedirect(target: string | undefined): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/'
+}
+
+/**
+ * The device's session for the root route, read before the first draw so the app bar is there
+ * from the first frame. Routes reach the device's data through features, never src/db.
+ */
+export async function loadRootSession(): Promise<{ session: SessionRecord | null }> {
+  return { session: (await readSession()) ?? null }
 }

@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { UnsyncedChangesError } from '../../db/sign-out'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -13,6 +14,7 @@ import { signOut } from './commands'
  */
 export function useSignOut(onSignedOut: () => Promise<void> | void): { requestSignOut: () => void; dialog: ReactNode } {
   const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
   // Kept after the question closes, so the text does not change while the dialog fades out.
   const [count, setCount] = useState(0)
@@ -26,6 +28,8 @@ export function useSignOut(onSignedOut: () => Promise<void> | void): { requestSi
       setAsking(true)
       return
     }
+    // The next person on this device must not see the last one's office answers.
+    queryClient.clear()
     await onSignedOut()
   }
   const reportFailure = (error: unknown) => showSnackbar(describeError(i18n, error), 'error')

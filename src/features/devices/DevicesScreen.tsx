@@ -7,7 +7,7 @@ import { DEVICE_ALERTS, type DeviceAlert } from '../../domain/sync/devices'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
-import { useRemote } from '../shared/use-remote'
+import { useQuery } from '@tanstack/react-query'
 import { fetchDevices } from './api'
 import { useAlertLabels } from './DeviceAlerts'
 import { DevicesTable } from './DevicesTable'
@@ -29,7 +29,10 @@ export function DevicesScreen({ search }: { search: DevicesSearch }) {
   const navigate = useNavigate({ from: '/config/devices' })
   const page = search.page ?? 1
   const [text, setText] = useState(search.q ?? '')
-  const devices = useRemote(() => fetchDevices({ page, page_size: PAGE_SIZE, q: search.q, alert: search.alert }), [page, search.q ?? '', search.alert ?? ''])
+  const devices = useQuery({
+    queryKey: ['devices', page, search.q ?? '', search.alert ?? ''],
+    queryFn: () => fetchDevices({ page, page_size: PAGE_SIZE, q: search.q, alert: search.alert }),
+  })
   const go = (next: DevicesSearch) => void navigate({ search: next })
   const pages = devices.data ? Math.max(1, Math.ceil(devices.data.total / PAGE_SIZE)) : 1
   const alertLabel = useAlertLabels()

@@ -1,14 +1,14 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Loader } from '../../components/loader'
-import { useRemote } from '../shared/use-remote'
+import { useQuery } from '@tanstack/react-query'
 import { fetchMyDevices } from './api'
 import { DevicesTable } from './DevicesTable'
 
 /** The person's own devices in her profile: what the office sees about them. */
 export function MyDevices() {
   const { t } = useLingui()
-  const devices = useRemote(fetchMyDevices, [])
+  const devices = useQuery({ queryKey: ['devices', 'mine'], queryFn: fetchMyDevices })
   return (
     <Stack gap="3" as="section" aria-label={t`Mis dispositivos`}>
       <Heading size="md" as="h2">{t`Mis dispositivos`}</Heading>

@@ -8,11 +8,10 @@ import { licenseAlerts, type LicenseAlert } from '../../domain/specialties/licen
 import { DataTable } from '../../components/data-table'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
-import { fetchAllProviderSpecialties } from '../specialties/api'
+import { useProviderSpecialties } from '../specialties/api/list-provider-specialties'
 import { LicenseStatus } from '../specialties/LicenseStatus'
 import { describeSpecialtyError } from '../specialties/messages'
 import { formatDate } from '../shared/format-date'
-import { useRemote } from '../shared/use-remote'
 
 /**
  * /providers/license-alerts (spec §9): every active provider's standard or telehealth licence
@@ -20,7 +19,7 @@ import { useRemote } from '../shared/use-remote'
  */
 export function LicenseAlertsScreen() {
   const { t, i18n } = useLingui()
-  const specialties = useRemote(fetchAllProviderSpecialties, [])
+  const specialties = useProviderSpecialties('all')
   const today = companyToday()
   const windowDays = LICENSE_ALERT_WINDOW_DAYS
   const alerts = specialties.data ? licenseAlerts(specialties.data, today) : []

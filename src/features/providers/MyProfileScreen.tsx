@@ -2,18 +2,15 @@ import { Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Page } from '../../components/page'
 import { MyDevices } from '../devices/MyDevices'
-import { useRemote } from '../shared/use-remote'
-import { fetchProvider } from './api'
 import { ProviderRecord } from './ProviderRecord'
 
 /** /provider/config/profile: the provider's own data and specialties (provider mode). */
 export function MyProfileScreen({ providerId }: { providerId: number }) {
   const { t } = useLingui()
-  const provider = useRemote(() => fetchProvider(providerId), [providerId])
   return (
     <Page title={t`Mi perfil`}>
       <Stack gap="8">
-        <ProviderRecord provider={provider} providerId={providerId} mode="provider" />
+        <ProviderRecord providerId={providerId} mode="provider" />
         <MyDevices />
       </Stack>
     </Page>

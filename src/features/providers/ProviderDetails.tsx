@@ -6,26 +6,19 @@ import type { Provider } from '../../domain/providers/schemas'
 import { showSnackbar } from '../../components/snackbar'
 import { StatusBadge } from '../../components/status-badge'
 import { describeSpecialtyError } from '../specialties/messages'
-import { saveExternalName } from './api'
+import { useUpdateExternalName } from './api/update-external-name'
 
 /** A provider's own data. Office staff may set the external name (the name in another system). */
-export function ProviderDetails({ provider, onChanged }: { provider: Provider; onChanged?: (provider: Provider) => void }) {
+export function ProviderDetails({ provider, editable }: { provider: Provider; editable: boolean }) {
   const { t, i18n } = useLingui()
   const [externalName, setExternalName] = useState(provider.external_name ?? '')
-  const [saving, setSaving] = useState(false)
-  const editable = Boolean(onChanged)
+  const update = useUpdateExternalName(provider.id)
 
-  async function save() {
-    setSaving(true)
-    try {
-      const saved = await saveExternalName(provider.id, externalName)
-      showSnackbar(t`Nombre externo guardado`, 'success')
-      onChanged?.(saved)
-    } catch (error) {
-      showSnackbar(describeSpecialtyError(i18n, error), 'error')
-    } finally {
-      setSaving(false)
-    }
+  function save() {
+    update.mutate(externalName, {
+      onSuccess: () => showSnackbar(t`Nombre externo guardado`, 'success'),
+      onError: (error) => showSnackbar(describeSpecialtyError(i18n, error), 'error'),
+    })
   }
 
   const rows: Array<[string, string]> = [
@@ -55,7 +48,7 @@ export function ProviderDetails({ provider, onChanged }: { provider: Provider; o
               {editable ? (
                 <HStack gap="2" maxW="md">
                   <Input size="sm" value={externalName} aria-label={t`Nombre externo`} onChange={(event) => setExternalName(event.currentTarget.value)} />
-                  <Button size="sm" variant="outline" loading={saving} loadingText={t`Guardando…`} disabled={externalName === (provider.external_name ?? '')} onClick={() => void save()}>
+                  <Button size="sm" variant="outline" loading={update.isPending} loadingText={t`Guardando…`} disabled={externalName === (provider.external_name ?? '')} onClick={save}>
                     {t`Guardar`}
                   </Button>
                 </HStack>

@@ -1,19 +1,19 @@
 import { Alert, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Loader } from '../../components/loader'
-import type { Provider } from '../../domain/providers/schemas'
-import type { Remote } from '../shared/use-remote'
 import { SpecialtiesSection } from '../specialties/SpecialtiesSection'
 import { describeSpecialtyError } from '../specialties/messages'
+import { useProvider } from './api/get-provider'
 import { ProviderDetails } from './ProviderDetails'
 
 /**
  * A provider's details and specialties as fetched: the record, its error, or a loader. The same
  * for the provider's own profile (provider mode) and the office's provider page (staff mode, where
- * the details can be edited and are fetched again after a change).
+ * the details can be edited).
  */
-export function ProviderRecord({ provider, providerId, mode }: { provider: Remote<Provider>; providerId: number; mode: 'provider' | 'staff' }) {
+export function ProviderRecord({ providerId, mode }: { providerId: number; mode: 'provider' | 'staff' }) {
   const { i18n } = useLingui()
+  const provider = useProvider(providerId)
   if (!provider.data) {
     if (!provider.error) return <Loader type="inline" />
     return (
@@ -25,7 +25,7 @@ export function ProviderRecord({ provider, providerId, mode }: { provider: Remot
   }
   return (
     <Stack gap="6">
-      <ProviderDetails provider={provider.data} onChanged={mode === 'staff' ? () => void provider.reload() : undefined} />
+      <ProviderDetails provider={provider.data} editable={mode === 'staff'} />
       <SpecialtiesSection providerId={providerId} mode={mode} />
     </Stack>
   )

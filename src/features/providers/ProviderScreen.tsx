@@ -2,14 +2,13 @@ import { Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Page } from '../../components/page'
-import { useRemote } from '../shared/use-remote'
-import { fetchProvider } from './api'
+import { useProvider } from './api/get-provider'
 import { ProviderRecord } from './ProviderRecord'
 
 /** /providers/{providerId}: a provider's details and specialties, for office staff. */
 export function ProviderScreen({ providerId }: { providerId: number }) {
   const { t } = useLingui()
-  const provider = useRemote(() => fetchProvider(providerId), [providerId])
+  const provider = useProvider(providerId)
   const title = provider.data?.name ?? t`Proveedor`
   return (
     <Page
@@ -20,7 +19,7 @@ export function ProviderScreen({ providerId }: { providerId: number }) {
         </Button>
       }
     >
-      <ProviderRecord provider={provider} providerId={providerId} mode="staff" />
+      <ProviderRecord providerId={providerId} mode="staff" />
     </Page>
   )
 }

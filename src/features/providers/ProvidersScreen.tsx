@@ -8,15 +8,14 @@ import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { StatusBadge } from '../../components/status-badge'
 import { describeSpecialtyError } from '../specialties/messages'
-import { useRemote } from '../shared/use-remote'
-import { fetchProviders } from './api'
+import { useProviders } from './api/list-providers'
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 
 /** /providers: every provider, searchable by name or e-mail, each leading to its page. */
 export function ProvidersScreen() {
   const { t, i18n } = useLingui()
-  const providers = useRemote(fetchProviders, [])
+  const providers = useProviders()
   const [search, setSearch] = useState('')
   const wanted = fold(search.trim())
   const rows = (providers.data ?? []).filter((provider) => !wanted || fold(`${provider.name} ${provider.email} ${provider.external_name ?? ''}`).includes(wanted))

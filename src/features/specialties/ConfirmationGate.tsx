@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { companyToday } from '../../domain/rules/company-time'
 import { isConfirmationDue } from '../../domain/specialties/confirmation'
 import type { ProviderSpecialty } from '../../domain/specialties/types'
-import { fetchProviderSpecialties, fetchSpecialtyReference, type SpecialtyReference } from './api'
+import { getSpecialtyReference, type SpecialtyReference } from './api/get-specialty-reference'
+import { listProviderSpecialties } from './api/list-provider-specialties'
 
 // The dialog and the editor load only when something is due: most days nothing is.
 const ConfirmationDialog = lazy(() => import('./load-confirmation-dialog').then((module) => module.loadConfirmationDialog()))
@@ -25,10 +26,10 @@ export function ConfirmationGate({ providerId }: { providerId: number }) {
     let current = true
     async function check() {
       try {
-        const specialties = await fetchProviderSpecialties(providerId)
+        const specialties = await listProviderSpecialties(providerId)
         const today = companyToday()
         const pending = specialties.filter((specialty) => isConfirmationDue(specialty.confirmed_by_provider_at, today))
-        const reference = pending.length ? await fetchSpecialtyReference() : null
+        const reference = pending.length ? await getSpecialtyReference() : null
         if (current) setDue(reference ? { specialties: pending, reference } : null)
       } catch {
         // Offline or signed out: asked again when the connection returns.

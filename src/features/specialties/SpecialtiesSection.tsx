@@ -9,8 +9,8 @@ import { Loader } from '../../components/loader'
 import { StatusBadge } from '../../components/status-badge'
 import { useCompany } from '../company/use-company'
 import { formatDate } from '../shared/format-date'
-import { useRemote } from '../shared/use-remote'
-import { fetchProviderSpecialties, fetchSpecialtyReference } from './api'
+import { useSpecialtyReference } from './api/get-specialty-reference'
+import { useProviderSpecialties } from './api/list-provider-specialties'
 import { LicenseStatus } from './LicenseStatus'
 import { describeSpecialtyError } from './messages'
 import { SpecialtyEditorDialog } from './SpecialtyEditorDialog'
@@ -25,8 +25,8 @@ export function SpecialtiesSection({ providerId, mode }: { providerId: number; m
   const { t, i18n } = useLingui()
   const today = companyToday()
   const company = useCompany()
-  const specialties = useRemote(() => fetchProviderSpecialties(providerId), [providerId])
-  const reference = useRemote(fetchSpecialtyReference, [])
+  const specialties = useProviderSpecialties(providerId)
+  const reference = useSpecialtyReference()
   const [editing, setEditing] = useState<Editing>(null)
   const date = (value: string | null) => (value ? formatDate(value) : '—')
 
@@ -45,7 +45,7 @@ export function SpecialtiesSection({ providerId, mode }: { providerId: number; m
   const close = () => setEditing(null)
   const changed = () => {
     close()
-    void specialties.reload()
+    void specialties.refetch()
   }
 
   return (

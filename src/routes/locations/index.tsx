@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { LocationsPage } from '../../features/locations/LocationsPages'
+import { locationsSearch } from '../../features/locations/locations-search'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/locations/')({
-  component: () => <NotAvailableYet title={msg`Localidades`} />,
+  validateSearch: locationsSearch,
+  loader: loadOfficeCatalog,
+  component: LocationsPage,
 })

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { StudentsPage } from '../../features/students/StudentsPage'
+import { studentsSearch } from '../../features/students/students-search'
 
 export const Route = createFileRoute('/students/')({
-  component: () => <NotAvailableYet title={msg`Estudiantes`} />,
+  validateSearch: studentsSearch,
+  loader: loadOfficeCatalog,
+  component: StudentsPage,
 })

@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { ImportPage } from '../../features/student-import/ImportPage'
 
 export const Route = createFileRoute('/tasks/import')({
-  component: () => <NotAvailableYet title={msg`Importar estudiantes activos`} />,
+  loader: loadOfficeCatalog,
+  component: ImportPage,
 })

@@ -5,12 +5,11 @@ import type { CurrentUser } from '../../../domain/schemas/auth'
 import { Loader } from '../../../components/loader'
 import { useSessionLookups } from '../lookups'
 import { AttentionList } from './AttentionList'
+import type { AttentionView } from './attention-view'
 import { ConflictView } from './ConflictView'
 import { CorrectionForm } from './CorrectionForm'
 import { useAttentionEntries } from './use-attention-entries'
 
-/** What the dialog shows: the list, or one change being corrected or compared. */
-export type AttentionView = { kind: 'list' } | { kind: 'correct' | 'compare' | 'record-again'; seq: number }
 
 /**
  * "Requiere atención": the changes the server refused and the ones that conflict with an office

@@ -26,12 +26,12 @@ export function MonthSessions({ providerId, monthId, lookups, onBack }: { provid
         </Button>
       }
     >
-      {server.error !== undefined && !server.data ? (
+      {server.error && !server.data ? (
         <Text role="status" bg="gray.100" borderRadius="md" px="4" py="2">
           {t`Sin conexión con la oficina: se muestran solo las sesiones guardadas en este dispositivo.`}
         </Text>
       ) : null}
-      {!days || (days.length === 0 && server.loading) ? (
+      {!days || (days.length === 0 && server.isLoading) ? (
         <Loader type="inline" />
       ) : days.length === 0 ? (
         <Text color="fg.muted">{t`No hay sesiones en este mes.`}</Text>

@@ -39,13 +39,13 @@ function MonthList({ providerId, onMonth }: { providerId: number; onMonth: (mont
   const months = historyMonths(local, server.data ?? null)
   return (
     <Stack gap="3">
-      {server.error !== undefined && !server.data ? (
+      {server.error && !server.data ? (
         <Text role="status" bg="gray.100" borderRadius="md" px="4" py="2">
           {t`Sin conexión con la oficina: se muestran solo las sesiones guardadas en este dispositivo.`}
         </Text>
       ) : null}
       {months.length === 0 ? (
-        server.loading ? (
+        server.isLoading ? (
           <Loader type="inline" />
         ) : (
           <Text color="fg.muted">{t`Aún no hay sesiones registradas.`}</Text>

@@ -11,7 +11,7 @@ import { apiJson } from '../../../sync/api-client'
 import type { ActiveStudentsMode } from '../../../sync/active-students'
 import { Loader } from '../../../components/loader'
 import { Page } from '../../../components/page'
-import { useRemote } from '../../shared/use-remote'
+import { useQuery } from '@tanstack/react-query'
 import { SessionCard } from '../day/SessionCard'
 import { useSessionLookups, type SessionLookups } from '../lookups'
 import { useSessionsBetween } from '../queries'
@@ -81,9 +81,9 @@ function SuperviseeSessions({ providerId, referralId, lookups }: { providerId: n
   const { t } = useLingui()
   // The supervisee's latest sessions, one page of the most the list gives (newest first).
   const query = new URLSearchParams({ provider_id: String(providerId), page_size: String(PAGE_SIZE_MAX), sort: NEWEST_FIRST })
-  const remote = useRemote(() => apiJson<ListPage<ServiceSession>>(`/service-sessions?${query}`), [providerId])
+  const remote = useQuery({ queryKey: ['service-sessions', 'student', query], queryFn: () => apiJson<ListPage<ServiceSession>>(`/service-sessions?${query}`) })
   if (remote.data) return <SessionsOf sessions={remote.data.items.map(fromServer)} referralId={referralId} lookups={lookups} />
-  if (remote.loading) return <Loader type="inline" />
+  if (remote.isPending) return <Loader type="inline" />
   return <Text role="status">{t`Sin conexión: las sesiones de los supervisados se leen del servidor.`}</Text>
 }
 

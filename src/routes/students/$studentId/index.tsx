@@ -1,7 +1,15 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useParams } from '@tanstack/react-router'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { NotFoundPage } from '../../../features/shell/NotFoundPage'
+import { StudentPage } from '../../../features/students/StudentPage'
 
 export const Route = createFileRoute('/students/$studentId/')({
-  component: () => <NotAvailableYet title={msg`Estudiante`} />,
+  loader: loadOfficeCatalog,
+  component: StudentRoute,
 })
+
+function StudentRoute() {
+  const { studentId } = useParams({ from: '/students/$studentId/' })
+  const id = /^\d{1,9}$/.test(studentId) ? Number(studentId) : 0
+  return id > 0 ? <StudentPage studentId={id} /> : <NotFoundPage />
+}

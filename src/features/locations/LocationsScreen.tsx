@@ -1,0 +1,81 @@
+import { Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
+import type { LocationListItem } from '../../domain/locations/types'
+import { Page } from '../../components/page'
+import { PlainSelect } from '../../components/plain-select'
+import { nextSort } from '../office/list-search'
+import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
+import { SearchBox } from '../office/SearchBox'
+import { useReferenceList } from '../reference/use-reference-list'
+import { useLocations } from './api/list-locations'
+import { LOCATIONS_DEFAULT_SORT, type LocationsSearch } from './locations-search'
+
+const route = getRouteApi('/locations/')
+
+/** /locations: schools and other places of service, with their type and municipality; the list's state is in the address. */
+export function LocationsScreen() {
+  const { t } = useLingui()
+  const search = route.useSearch()
+  const navigate = useNavigate({ from: '/locations/' })
+  const locations = useLocations(search)
+  const types = useReferenceList('locationTypes') ?? []
+  const change = (next: Partial<LocationsSearch>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
+  const columns: OfficeColumn<LocationListItem>[] = [
+    {
+      id: 'name',
+      header: t`Nombre`,
+      sortable: true,
+      cell: (row) => (
+        <ChakraLink asChild color="brand.fg" textDecoration="underline">
+          <Link to="/locations/$id" params={{ id: String(row.id) }}>
+            {row.name}
+          </Link>
+        </ChakraLink>
+      ),
+    },
+    { id: 'type', header: t`Tipo`, sortable: true, cell: (row) => row.type_name },
+    { id: 'municipality', header: t`Municipio`, sortable: true, cell: (row) => row.municipality_name },
+    { id: 'school_code', header: t`Código de escuela`, sortable: true, cell: (row) => row.school_code ?? '—' },
+    { id: 'customer', header: t`Región`, cell: (row) => row.customer_name ?? '—' },
+  ]
+  return (
+    <Page title={t`Localidades`}>
+      <Stack gap="4">
+        <HStack gap="4" wrap="wrap" align="end">
+          <SearchBox key={search.q ?? ''} value={search.q ?? ''} label={t`Buscar localidad`} placeholder={t`Nombre o código de escuela`} onSearch={(q) => change({ q: q || undefined })} />
+          <Field.Root maxW="xs">
+            <Field.Label>{t`Tipo`}</Field.Label>
+            <PlainSelect value={search.type_id ?? ''} onChange={(event) => change({ type_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}>
+              <option value="">{t`Todos`}</option>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
+            </PlainSelect>
+          </Field.Root>
+        </HStack>
+        <OfficeTable
+          caption={t`Localidades`}
+          columns={columns}
+          data={locations.data}
+          error={locations.error}
+          loading={locations.isFetching}
+          onRetry={() => void locations.refetch()}
+          rowKey={(row) => String(row.id)}
+          rowLabel={(row) => row.name}
+          rowActions={(row) => [{ label: t`Abrir`, onSelect: () => void navigate({ to: '/locations/$id', params: { id: String(row.id) } }) }]}
+          sort={search.sort}
+          defaultSort={LOCATIONS_DEFAULT_SORT}
+          onSort={(field) => change({ sort: nextSort(search.sort, LOCATIONS_DEFAULT_SORT, field) })}
+          page={search.page ?? 1}
+          pageSize={search.page_size ?? PAGE_SIZE_DEFAULT}
+          onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) })}
+          empty={search.q ? t`Ninguna localidad coincide con la búsqueda.` : t`No hay localidades.`}
+        />
+      </Stack>
+    </Page>
+  )
+}

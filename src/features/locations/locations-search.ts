@@ -1,0 +1,8 @@
+import { LOCATION_SORTS } from '../../domain/locations/schemas'
+import { listSearch, type ListSearchOf } from '../office/list-search'
+
+/** /locations?q=…&type_id=…: the location list's state in its address. */
+export const LOCATION_FILTERS = ['type_id', 'customer_id', 'municipality_id'] as const
+export const LOCATIONS_DEFAULT_SORT = 'name'
+export const locationsSearch = listSearch({ sorts: LOCATION_SORTS, idFilters: LOCATION_FILTERS })
+export type LocationsSearch = ListSearchOf<(typeof LOCATION_FILTERS)[number]>

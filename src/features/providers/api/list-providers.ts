@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Provider } from '../../../domain/providers/schemas'
+import { apiJson } from '../../../sync/api-client'
+
+/** GET /providers (spec §7 Providers): every provider. */
+export const listProviders = () => apiJson<Provider[]>('/providers')
+export const providersQuery = () => queryOptions({ queryKey: ['providers', 'all'], queryFn: listProviders })
+export const useProviders = () => useQuery(providersQuery())

@@ -1,0 +1,57 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { canFor } from '../../domain/permissions/permissions'
+import { Loader } from '../../components/loader'
+import { Page } from '../../components/page'
+import { useSession } from '../auth/use-session'
+import { describeError } from '../shared/describe-error'
+import { useStudent } from './api/get-student'
+import { ContactDetailsForm } from './ContactDetailsForm'
+import { StudentDetailsForm } from './StudentDetailsForm'
+import { StudentServices } from './StudentServices'
+
+/** /students/{studentId}: a student's data, contact details and services. */
+export function StudentScreen({ studentId }: { studentId: number }) {
+  const { t, i18n } = useLingui()
+  const student = useStudent(studentId)
+  const user = useSession()?.user
+  const back = (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/students">{t`Todos los estudiantes`}</Link>
+    </Button>
+  )
+  if (!student.data) {
+    return (
+      <Page title={t`Estudiante`} actions={back}>
+        {student.error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{describeError(i18n, student.error)}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Loader type="inline" />
+        )}
+      </Page>
+    )
+  }
+  const data = student.data
+  const readOnly = !user || !canFor({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'students.write', data.customer_id)
+  const name = [data.first_name, data.last_name, data.second_last_name].filter(Boolean).join(' ')
+  return (
+    <Page title={name} actions={back}>
+      <HStack gap="6" wrap="wrap" color="fg.muted">
+        <Text>{t`Número SIE: ${data.sie_number}`}</Text>
+        <Text>{t`Región: ${data.customer_name ?? '—'}`}</Text>
+        <Text>{t`Escuela: ${data.location_name ?? '—'}`}</Text>
+        {data.ssn_masked ? <Text>{t`Seguro social: ${data.ssn_masked}`}</Text> : null}
+      </HStack>
+      <Stack gap="6">
+        {/* Keyed by version: after a save or a 409 the forms start again from the office's student. */}
+        <StudentDetailsForm key={`details-${data.hash}`} student={data} readOnly={readOnly} />
+        <ContactDetailsForm key={`contact-${data.hash}`} student={data} readOnly={readOnly} />
+        <StudentServices studentId={data.id} services={data.services} readOnly={readOnly} />
+      </Stack>
+    </Page>
+  )
+}

@@ -1,0 +1,77 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { ServiceAcademicYear, StudentService } from '../../domain/students/types'
+import { DataTable } from '../../components/data-table'
+import { Loader } from '../../components/loader'
+import { showSnackbar } from '../../components/snackbar'
+import { StatusBadge } from '../../components/status-badge'
+import { describeError } from '../shared/describe-error'
+import { useServiceAcademicYears } from './api/list-service-academic-years'
+import { useServiceAcademicYearWrites } from './api/update-service-academic-year'
+
+/** Each service the student receives or received, with its academic years. */
+export function StudentServices({ studentId, services, readOnly }: { studentId: number; services: StudentService[]; readOnly: boolean }) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="4" as="section" aria-label={t`Servicios`}>
+      <Heading as="h2" size="md">{t`Servicios`}</Heading>
+      {services.length === 0 ? <Text color="fg.muted">{t`El estudiante no tiene servicios.`}</Text> : null}
+      {services.map((service) => (
+        <ServiceCard key={service.service_id} studentId={studentId} service={service} readOnly={readOnly} />
+      ))}
+    </Stack>
+  )
+}
+
+function ServiceCard({ studentId, service, readOnly }: { studentId: number; service: StudentService; readOnly: boolean }) {
+  const { t, i18n } = useLingui()
+  const years = useServiceAcademicYears(studentId, service.service_id)
+  const { remove } = useServiceAcademicYearWrites(studentId, service.service_id)
+  const removeYear = (academicYearId: number) =>
+    remove.mutate(academicYearId, {
+      onSuccess: () => showSnackbar(t`Año académico quitado`, 'success'),
+      onError: (error) => showSnackbar(describeError(i18n, error), 'error'),
+    })
+  return (
+    <Card.Root variant="outline" as="article" aria-label={service.service_name}>
+      <Card.Header flexDirection="row" gap="3" alignItems="center">
+        <Heading as="h3" size="sm">{service.service_name}</Heading>
+        <StatusBadge tone={service.active ? 'success' : 'neutral'}>{service.active ? t`Activo` : t`Inactivo`}</StatusBadge>
+      </Card.Header>
+      <Card.Body>
+        {years.error ? (
+          <Text color="fg.error">{describeError(i18n, years.error)}</Text>
+        ) : !years.data ? (
+          <Loader type="inline" />
+        ) : years.data.length === 0 ? (
+          <Text color="fg.muted">{t`Sin años académicos.`}</Text>
+        ) : (
+          <DataTable
+            caption={t`Años académicos de ${service.service_name}`}
+            rows={years.data}
+            rowKey={(year) => String(year.academic_year_id)}
+            empty={null}
+            columns={[
+              { key: 'year', header: t`Año académico`, cell: (year) => year.academic_year_name },
+              { key: 'eligible', header: t`Elegible`, cell: (year) => (year.eligible ? t`Sí` : t`No`) },
+              { key: 'comments', header: t`Comentarios`, cell: (year) => year.comments ?? '—' },
+              ...(readOnly
+                ? []
+                : [
+                    {
+                      key: 'actions',
+                      header: '',
+                      cell: (year: ServiceAcademicYear) => (
+                        <Button size="xs" variant="outline" loading={remove.isPending && remove.variables === year.academic_year_id} onClick={() => removeYear(year.academic_year_id)}>
+                          {t`Quitar`}
+                        </Button>
+                      ),
+                    },
+                  ]),
+            ]}
+          />
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}
