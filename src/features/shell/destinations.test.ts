@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { company } from '../../../test/support/fixtures'
+import { ROLE_PERMISSIONS } from '../../domain/permissions/permissions'
 import { destinationOf, destinationsFor } from './destinations'
 
 const provider = { provider_id: 7, supervises: false }
 const supervisor = { provider_id: 8, supervises: true }
-const staff = { provider_id: null }
+const staff = { provider_id: null, permissions: [...ROLE_PERMISSIONS.Administrador], customer_permissions: [] }
+const regionReader = { provider_id: null, permissions: [], customer_permissions: [{ customer_id: 1, permissions: [...ROLE_PERMISSIONS.Consulta] }] }
 
 describe('destinations', () => {
   it('offers Supervisiones only to a provider who supervises someone', () => {
@@ -18,6 +20,15 @@ describe('destinations', () => {
     expect(paths).toContain('/billing')
     expect(paths).not.toContain('/finance')
     expect(paths.some((path) => path.startsWith('/provider/'))).toBe(false)
+  })
+
+  it('shows an office entry only to someone who holds its permission somewhere, a customer-scoped role included', () => {
+    const paths = destinationsFor(regionReader, company).map((d) => d.to)
+    expect(paths).toContain('/students')
+    expect(paths).toContain('/locations')
+    expect(paths).not.toContain('/config')
+    expect(paths).not.toContain('/tasks/import')
+    expect(destinationsFor({ provider_id: null }, company).map((d) => d.to)).not.toContain('/students')
   })
 
   it('finds the area of a detail page by the longest matching address', () => {

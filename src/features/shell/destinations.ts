@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
 import { hasModule, type Company, type ModuleId } from '../../domain/company'
+import { canAnywhere, type Permission, type PermissionSet } from '../../domain/permissions/permissions'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import type { NavIconName } from './nav-icons'
 
@@ -19,8 +20,11 @@ export interface Destination {
   description?: MessageDescriptor
   /** Who sees it: a provider, only a provider who supervises others, or office staff. */
   audience: 'provider' | 'supervisor' | 'staff'
-  /** The named permission the server checks for what it shows (spec §6); the server enforces it. */
-  permission?: string
+  /**
+   * The named permission the server checks for what it shows (spec §6): an office entry shows
+   * only to someone who holds it somewhere (the server still enforces it on every call).
+   */
+  permission?: Permission
   /** The company module it needs (spec §1); without one it is always there. */
   module?: ModuleId
   /** In the provider's bottom bar / side rail (few, so they fit a phone). */
@@ -35,10 +39,10 @@ const OFFICE = msg`Oficina`
 const CONFIG = msg`Administración`
 
 export const DESTINATIONS: readonly Destination[] = [
-  { to: '/provider/service-sessions', label: msg`Hoy`, cardTitle: msg`Sesiones de hoy`, description: msg`Registre las sesiones y visitas del día, con o sin señal.`, audience: 'provider', inBar: true, icon: 'today', permission: 'service-sessions.own' },
-  { to: '/provider/active-students', label: msg`Estudiantes`, cardTitle: msg`Estudiantes activos`, description: msg`Sus estudiantes, por servicio y localidad.`, audience: 'provider', inBar: true, icon: 'students', permission: 'service-sessions.own' },
-  { to: '/provider/service-sessions/history', label: msg`Historial`, cardTitle: msg`Historial de sesiones`, description: msg`Sesiones registradas en meses anteriores.`, audience: 'provider', inBar: true, icon: 'history', permission: 'service-sessions.own' },
-  { to: '/provider/supervisions', label: msg`Supervisiones`, description: msg`Estudiantes de los proveedores que supervisa.`, audience: 'supervisor', inBar: true, icon: 'supervision', permission: 'service-sessions.supervise' },
+  { to: '/provider/service-sessions', label: msg`Hoy`, cardTitle: msg`Sesiones de hoy`, description: msg`Registre las sesiones y visitas del día, con o sin señal.`, audience: 'provider', inBar: true, icon: 'today' },
+  { to: '/provider/active-students', label: msg`Estudiantes`, cardTitle: msg`Estudiantes activos`, description: msg`Sus estudiantes, por servicio y localidad.`, audience: 'provider', inBar: true, icon: 'students' },
+  { to: '/provider/service-sessions/history', label: msg`Historial`, cardTitle: msg`Historial de sesiones`, description: msg`Sesiones registradas en meses anteriores.`, audience: 'provider', inBar: true, icon: 'history' },
+  { to: '/provider/supervisions', label: msg`Supervisiones`, description: msg`Estudiantes de los proveedores que supervisa.`, audience: 'supervisor', inBar: true, icon: 'supervision' },
   { to: '/provider/config/profile', label: msg`Perfil`, cardTitle: msg`Mi perfil`, description: msg`Sus datos, especialidades y licencias.`, audience: 'provider', inBar: true, icon: 'profile' },
   { to: '/provider/payments', label: msg`Mis pagos`, description: msg`Pagos recibidos y talonarios.`, audience: 'provider' },
   { to: '/billing', label: msg`Facturación`, description: msg`Periodos, importación de visitas e informes.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
@@ -48,16 +52,30 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/students', label: msg`Estudiantes`, description: msg`Estudiantes, servicios y referidos.`, audience: 'staff', module: 'referrals', permission: 'students.read', area: FIELD },
   { to: '/referrals', label: msg`Referidos`, description: msg`Todos los referidos y su estado.`, audience: 'staff', module: 'referrals', permission: 'referrals.read', area: FIELD },
   { to: '/locations', label: msg`Localidades`, description: msg`Escuelas y centros donde se ofrecen servicios.`, audience: 'staff', permission: 'locations.read', area: FIELD },
+  { to: '/tasks/import', label: msg`Importar estudiantes`, description: msg`Los estudiantes activos del distrito, desde su hoja de cálculo.`, audience: 'staff', module: 'tasks', permission: 'import.run', area: OFFICE },
   { to: '/tasks', label: msg`Tareas`, description: msg`Importaciones, documentos e informes pendientes.`, audience: 'staff', module: 'tasks', area: OFFICE },
   { to: '/downloads', label: msg`Recursos`, description: msg`Documentos y formularios compartidos.`, audience: 'staff', module: 'downloads', area: OFFICE },
-  { to: '/config/devices', label: msg`Dispositivos`, description: msg`Sincronización de las tabletas, cambios pendientes y perdidos.`, audience: 'staff', permission: 'devices.read', area: CONFIG },
+  { to: '/config/devices', label: msg`Dispositivos`, description: msg`Sincronización de las tabletas, cambios pendientes y perdidos.`, audience: 'staff', area: CONFIG },
   { to: '/config', label: msg`Configuración`, description: msg`Usuarios, roles y objetivos.`, audience: 'staff', permission: 'users.manage', area: CONFIG },
 ]
 
-/** The destinations this person may open, in the table's order. Until the company is read, only those without a module. */
-export function destinationsFor(user: Pick<CurrentUser, 'provider_id' | 'supervises'>, company: Pick<Company, 'modules'> | null | undefined): Destination[] {
+/**
+ * The destinations this person may open, in the table's order: her audience, the company's
+ * modules (until the company is read, only those without one) and, for office entries, a
+ * permission she holds somewhere.
+ */
+export function destinationsFor(
+  user: Pick<CurrentUser, 'provider_id' | 'supervises'> & Partial<PermissionSet>,
+  company: Pick<Company, 'modules'> | null | undefined,
+): Destination[] {
   const audiences = user.provider_id === null ? ['staff'] : user.supervises ? ['provider', 'supervisor'] : ['provider']
-  return DESTINATIONS.filter((destination) => audiences.includes(destination.audience) && (!destination.module || hasModule(company, destination.module)))
+  const held: PermissionSet = { permissions: user.permissions ?? [], customer_permissions: user.customer_permissions ?? [] }
+  return DESTINATIONS.filter(
+    (destination) =>
+      audiences.includes(destination.audience) &&
+      (!destination.module || hasModule(company, destination.module)) &&
+      (!destination.permission || canAnywhere(held, destination.permission)),
+  )
 }
 
 /** The destination a path belongs to: the one whose address is its longest prefix. */
