@@ -66,7 +66,7 @@ export function LocationForm({ location, readOnly }: { location: LocationDetail;
       </Card.Body>
       {readOnly ? null : (
         <Card.Footer justifyContent="end">
-          <Button type="submit" colorPalette="brand" loading={update.isPending} disabled={!form.formState.isDirty}>
+          <Button type="submit" colorPalette="brand" loading={update.isPending} loadingText={t`Guardando…`} disabled={!form.formState.isDirty}>
             {t`Guardar localidad`}
           </Button>
         </Card.Footer>

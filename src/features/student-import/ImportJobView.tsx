@@ -60,7 +60,7 @@ export function ImportJobView({ jobId, title }: { jobId: number; title: string }
             <Text>{t`Rechazados: ${counts.refused}`}</Text>
           </HStack>
           <HStack>
-            <Button variant="outline" size="sm" loading={downloading} onClick={() => void download(...importReport(jobId))}>
+            <Button variant="outline" size="sm" loading={downloading} loadingText={t`Descargando…`} onClick={() => void download(...importReport(jobId))}>
               {t`Descargar informe (xlsx)`}
             </Button>
           </HStack>

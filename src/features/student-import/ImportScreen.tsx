@@ -51,10 +51,10 @@ export function ImportScreen() {
               }}
             />
           </Field.Root>
-          <Button variant="outline" disabled={!file || start.isPending} loading={start.isPending && start.variables?.mode === PREVIEW} onClick={() => run(PREVIEW)}>
+          <Button variant="outline" disabled={!file || start.isPending} loading={start.isPending && start.variables?.mode === PREVIEW} loadingText={t`Revisando…`} onClick={() => run(PREVIEW)}>
             {t`Vista previa`}
           </Button>
-          <Button colorPalette="brand" disabled={!file || !previewDone || jobs.commit !== undefined || start.isPending} loading={start.isPending && start.variables?.mode === COMMIT} onClick={() => run(COMMIT)}>
+          <Button colorPalette="brand" disabled={!file || !previewDone || jobs.commit !== undefined || start.isPending} loading={start.isPending && start.variables?.mode === COMMIT} loadingText={t`Importando…`} onClick={() => run(COMMIT)}>
             {t`Importar`}
           </Button>
         </HStack>

@@ -40,7 +40,7 @@ export function ContactDetailsForm({ student, readOnly }: { student: StudentDeta
       </Card.Body>
       {readOnly ? null : (
         <Card.Footer justifyContent="end">
-          <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!form.formState.isDirty}>
+          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={t`Guardando…`} disabled={!form.formState.isDirty}>
             {t`Guardar datos de contacto`}
           </Button>
         </Card.Footer>

@@ -62,7 +62,7 @@ function ServiceCard({ studentId, service, readOnly }: { studentId: number; serv
                       key: 'actions',
                       header: '',
                       cell: (year: ServiceAcademicYear) => (
-                        <Button size="xs" variant="outline" loading={remove.isPending && remove.variables === year.academic_year_id} onClick={() => removeYear(year.academic_year_id)}>
+                        <Button size="xs" variant="outline" loading={remove.isPending && remove.variables === year.academic_year_id} loadingText={t`Quitando…`} onClick={() => removeYear(year.academic_year_id)}>
                           {t`Quitar`}
                         </Button>
                       ),
