@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
 import { ATTACHMENT_BODY_LIMITS } from './attachments/limits'
@@ -74,49 +74,35 @@ export async function createApp(deps: AppDeps) {
     )
     .route('/public', publicRoutes(deps))
     .route('/auth', authRoutes(deps, auth, secret))
-    .use('/users/*', authenticated)
-    .route('/users', userRoutes(deps))
-    .use('/providers/*', authenticated)
-    .route('/providers', providerRoutes(deps))
-    .use('/provider-specialties/*', authenticated)
-    .use('/provider-specialties/*', uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE }))
-    .route('/provider-specialties', providerSpecialtyRoutes(deps, files))
-    .use('/specialties/*', authenticated)
-    .route('/specialties', specialtyRoutes(deps))
     .route('/attachments', attachmentRoutes(deps, files, secret, authenticated))
-    .use('/service-sessions/*', authenticated)
-    .route('/service-sessions', serviceSessionRoutes(deps))
-    .use('/devices/*', authenticated)
-    .route('/devices', deviceRoutes(deps))
-    .use('/sync/*', authenticated)
-    .route('/sync', pushRoutes(deps))
-    .use('/referrals/*', authenticated)
-    .route('/referrals', referralRoutes(deps))
-    .use('/services/*', authenticated)
-    .route('/services', serviceRoutes(deps))
-    .use('/students/*', authenticated, requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true }))
-    .route('/students', studentRoutes(deps, ssn))
-    .use('/customers/*', authenticated)
-    .route('/customers', customerRoutes(deps))
-    .use('/districts/*', authenticated)
-    .route('/districts', districtRoutes(deps))
-    .use('/disciplines/*', authenticated)
-    .route('/disciplines', disciplineRoutes(deps))
-    .use('/expense-types/*', authenticated)
-    .route('/expense-types', expenseTypeRoutes(deps))
-    .use('/expense-type/*', authenticated)
-    .route('/expense-type', expenseCategoryRoutes(deps))
-    .use('/service-time-slots/*', authenticated)
-    .route('/service-time-slots', serviceTimeSlotRoutes(deps))
-    .use('/import/*', authenticated, requireModule(deps, 'tasks'), requirePermission('import.run'))
-    .use('/import/*', uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE }))
-    .route('/import', importRoutes(deps))
-    .use('/locations/*', authenticated, requirePermission('locations.read', { providers: true }))
-    .route('/locations', locationRoutes(deps))
-    .use('/provider-locations/*', authenticated, requirePermission('providers.read', { providers: true }))
-    .route('/provider-locations', providerLocationRoutes(deps))
-    .use('/provider-specialty-locations/*', authenticated, requirePermission('providers.read', { providers: true }))
-    .route('/provider-specialty-locations', providerSpecialtyLocationRoutes(deps))
+
+  // Every other area: its path, its routes, and what a request must pass before them (signed in
+  // first, then the company module and the permission the area needs). An area issue adds a row.
+  const uploads = uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE })
+  const areas: [path: string, routes: Hono<AppEnv>, ...guards: MiddlewareHandler<AppEnv>[]][] = [
+    ['/users', userRoutes(deps)],
+    ['/providers', providerRoutes(deps)],
+    ['/provider-specialties', providerSpecialtyRoutes(deps, files), uploads],
+    ['/specialties', specialtyRoutes(deps)],
+    ['/service-sessions', serviceSessionRoutes(deps)],
+    ['/devices', deviceRoutes(deps)],
+    ['/sync', pushRoutes(deps)],
+    ['/referrals', referralRoutes(deps)],
+    ['/services', serviceRoutes(deps)],
+    ['/students', studentRoutes(deps, ssn), requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true })],
+    ['/customers', customerRoutes(deps)],
+    ['/districts', districtRoutes(deps)],
+    ['/disciplines', disciplineRoutes(deps)],
+    ['/expense-types', expenseTypeRoutes(deps)],
+    ['/expense-type', expenseCategoryRoutes(deps)],
+    ['/service-time-slots', serviceTimeSlotRoutes(deps)],
+    ['/import', importRoutes(deps), requireModule(deps, 'tasks'), requirePermission('import.run'), uploads],
+    ['/locations', locationRoutes(deps), requirePermission('locations.read', { providers: true })],
+    ['/provider-locations', providerLocationRoutes(deps), requirePermission('providers.read', { providers: true })],
+    ['/provider-specialty-locations', providerSpecialtyLocationRoutes(deps), requirePermission('providers.read', { providers: true })],
+  ]
+  for (const [path, routes, ...guards] of areas) api.use(`${path}/*`, authenticated, ...guards).route(path, routes)
+  api
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')
     })
