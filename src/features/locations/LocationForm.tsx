@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { Button, Card, SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useForm, type Control, type Resolver } from 'react-hook-form'
 import { LocationPutInput } from '../../domain/locations/schemas'
@@ -7,6 +6,7 @@ import type { LocationDetail } from '../../domain/locations/types'
 import { SelectField } from '../../components/select-field'
 import { showSnackbar } from '../../components/snackbar'
 import { TextField } from '../../components/text-field'
+import { FormCard } from '../office/FormCard'
 import { useReferenceList } from '../reference/use-reference-list'
 import { describeError, describeFieldError } from '../shared/describe-error'
 import { OFFICE_FIELD_CODES } from '../students/field-codes'
@@ -52,25 +52,14 @@ export function LocationForm({ location, readOnly }: { location: LocationDetail;
       onError: (error) => showSnackbar(describeError(i18n, error), 'error'),
     })
   return (
-    <Card.Root as="form" variant="outline" aria-label={t`Datos de la localidad`} onSubmit={form.handleSubmit(save)}>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField control={control} name="name" label={t`Nombre`} required readOnly={readOnly} describeError={describe} />
-          <SelectField control={control} name="type_id" numeric label={t`Tipo`} options={types.map((item) => ({ value: item.id, label: item.name }))} required readOnly={readOnly} describeError={describe} />
-          <SelectField control={control} name="municipality_id" numeric label={t`Municipio`} options={municipalities.map((item) => ({ value: item.id, label: item.name }))} required readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="school_code" label={t`Código de escuela`} inputMode="numeric" readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="address" label={t`Dirección`} readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="phone" label={t`Teléfono`} type="tel" placeholder="(787) 555-1234" readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="zip" label={t`Código postal`} placeholder="00901-1234" readOnly={readOnly} describeError={describe} />
-        </SimpleGrid>
-      </Card.Body>
-      {readOnly ? null : (
-        <Card.Footer justifyContent="end">
-          <Button type="submit" colorPalette="brand" loading={update.isPending} loadingText={t`Guardando…`} disabled={!form.formState.isDirty}>
-            {t`Guardar localidad`}
-          </Button>
-        </Card.Footer>
-      )}
-    </Card.Root>
+    <FormCard label={t`Datos de la localidad`} onSubmit={form.handleSubmit(save)} readOnly={readOnly} saving={update.isPending} dirty={form.formState.isDirty} saveLabel={t`Guardar localidad`}>
+      <TextField control={control} name="name" label={t`Nombre`} required readOnly={readOnly} describeError={describe} />
+      <SelectField control={control} name="type_id" numeric label={t`Tipo`} options={types.map((item) => ({ value: item.id, label: item.name }))} required readOnly={readOnly} describeError={describe} />
+      <SelectField control={control} name="municipality_id" numeric label={t`Municipio`} options={municipalities.map((item) => ({ value: item.id, label: item.name }))} required readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="school_code" label={t`Código de escuela`} inputMode="numeric" readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="address" label={t`Dirección`} readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="phone" label={t`Teléfono`} type="tel" placeholder="(787) 555-1234" readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="zip" label={t`Código postal`} placeholder="00901-1234" readOnly={readOnly} describeError={describe} />
+    </FormCard>
   )
 }

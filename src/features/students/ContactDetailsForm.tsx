@@ -1,10 +1,10 @@
-import { Button, Card, Heading, SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useForm, type Control } from 'react-hook-form'
 import type { ContactDetailsInput } from '../../domain/students/schemas'
 import type { StudentDetail } from '../../domain/students/types'
 import { SelectField } from '../../components/select-field'
 import { TextField } from '../../components/text-field'
+import { FormCard } from '../office/FormCard'
 import { useReferenceList } from '../reference/use-reference-list'
 import { describeFieldError } from '../shared/describe-error'
 import { OFFICE_FIELD_CODES } from './field-codes'
@@ -21,30 +21,16 @@ export function ContactDetailsForm({ student, readOnly }: { student: StudentDeta
   // The kit's fields read and write the typed values; what the schema makes of them is the submit's concern.
   const control = form.control as unknown as Control<ContactDetailsValues>
   return (
-    <Card.Root as="form" variant="outline" aria-label={t`Datos de contacto`} onSubmit={form.handleSubmit((input) => save.mutate(input))}>
-      <Card.Header>
-        <Heading as="h2" size="md">{t`Datos de contacto`}</Heading>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField control={control} name="guardian_name" label={t`Encargado`} readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="guardian_phone" label={t`Teléfono del encargado`} type="tel" placeholder="(787) 555-1234" readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="phone" label={t`Teléfono`} type="tel" placeholder="(787) 555-1234" readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="email" label={t`Correo electrónico`} type="email" readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="address_line1" label={t`Dirección`} readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="address_line2" label={t`Dirección (línea 2)`} readOnly={readOnly} describeError={describe} />
-          <SelectField control={control} name="municipality_id" numeric label={t`Municipio`} placeholder={t`Sin municipio`} options={municipalities.map((item) => ({ value: item.id, label: item.name }))} readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="state" label={t`Estado`} maxLength={2} placeholder="PR" readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="zip" label={t`Código postal`} placeholder="00901-1234" readOnly={readOnly} describeError={describe} />
-        </SimpleGrid>
-      </Card.Body>
-      {readOnly ? null : (
-        <Card.Footer justifyContent="end">
-          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={t`Guardando…`} disabled={!form.formState.isDirty}>
-            {t`Guardar datos de contacto`}
-          </Button>
-        </Card.Footer>
-      )}
-    </Card.Root>
+    <FormCard label={t`Datos de contacto`} heading onSubmit={form.handleSubmit((input) => save.mutate(input))} readOnly={readOnly} saving={save.isPending} dirty={form.formState.isDirty} saveLabel={t`Guardar datos de contacto`}>
+      <TextField control={control} name="guardian_name" label={t`Encargado`} readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="guardian_phone" label={t`Teléfono del encargado`} type="tel" placeholder="(787) 555-1234" readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="phone" label={t`Teléfono`} type="tel" placeholder="(787) 555-1234" readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="email" label={t`Correo electrónico`} type="email" readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="address_line1" label={t`Dirección`} readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="address_line2" label={t`Dirección (línea 2)`} readOnly={readOnly} describeError={describe} />
+      <SelectField control={control} name="municipality_id" numeric label={t`Municipio`} placeholder={t`Sin municipio`} options={municipalities.map((item) => ({ value: item.id, label: item.name }))} readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="state" label={t`Estado`} maxLength={2} placeholder="PR" readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="zip" label={t`Código postal`} placeholder="00901-1234" readOnly={readOnly} describeError={describe} />
+    </FormCard>
   )
 }

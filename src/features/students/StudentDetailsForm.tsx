@@ -1,10 +1,10 @@
-import { Button, Card, Heading, SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useForm, type Control } from 'react-hook-form'
 import type { StudentDetailsInput } from '../../domain/students/schemas'
 import type { StudentDetail } from '../../domain/students/types'
 import { SelectField } from '../../components/select-field'
 import { TextField } from '../../components/text-field'
+import { FormCard } from '../office/FormCard'
 import { useReferenceList } from '../reference/use-reference-list'
 import { describeFieldError } from '../shared/describe-error'
 import { OFFICE_FIELD_CODES } from './field-codes'
@@ -22,28 +22,14 @@ export function StudentDetailsForm({ student, readOnly }: { student: StudentDeta
   // The kit's fields read and write the typed values; what the schema makes of them is the submit's concern.
   const control = form.control as unknown as Control<StudentDetailsValues>
   return (
-    <Card.Root as="form" variant="outline" aria-label={t`Datos del estudiante`} onSubmit={form.handleSubmit((input) => save.mutate(input))}>
-      <Card.Header>
-        <Heading as="h2" size="md">{t`Datos del estudiante`}</Heading>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField control={control} name="first_name" label={t`Nombre`} required readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="last_name" label={t`Apellido paterno`} required readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="second_last_name" label={t`Apellido materno`} readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="birth_date" label={t`Fecha de nacimiento`} placeholder="MM/dd/yyyy" required readOnly={readOnly} describeError={describe} />
-          <SelectField control={control} name="gender_id" numeric label={t`Género`} options={genders.map((item) => ({ value: item.id, label: item.name }))} required readOnly={readOnly} describeError={describe} />
-          <SelectField control={control} name="grade_id" numeric label={t`Grado`} placeholder={t`Sin grado`} options={grades.map((item) => ({ value: item.id, label: item.name }))} readOnly={readOnly} describeError={describe} />
-          <TextField control={control} name="registry_number" label={t`Número de registro`} inputMode="numeric" readOnly={readOnly} describeError={describe} />
-        </SimpleGrid>
-      </Card.Body>
-      {readOnly ? null : (
-        <Card.Footer justifyContent="end">
-          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={t`Guardando…`} disabled={!form.formState.isDirty}>
-            {t`Guardar datos del estudiante`}
-          </Button>
-        </Card.Footer>
-      )}
-    </Card.Root>
+    <FormCard label={t`Datos del estudiante`} heading onSubmit={form.handleSubmit((input) => save.mutate(input))} readOnly={readOnly} saving={save.isPending} dirty={form.formState.isDirty} saveLabel={t`Guardar datos del estudiante`}>
+      <TextField control={control} name="first_name" label={t`Nombre`} required readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="last_name" label={t`Apellido paterno`} required readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="second_last_name" label={t`Apellido materno`} readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="birth_date" label={t`Fecha de nacimiento`} placeholder="MM/dd/yyyy" required readOnly={readOnly} describeError={describe} />
+      <SelectField control={control} name="gender_id" numeric label={t`Género`} options={genders.map((item) => ({ value: item.id, label: item.name }))} required readOnly={readOnly} describeError={describe} />
+      <SelectField control={control} name="grade_id" numeric label={t`Grado`} placeholder={t`Sin grado`} options={grades.map((item) => ({ value: item.id, label: item.name }))} readOnly={readOnly} describeError={describe} />
+      <TextField control={control} name="registry_number" label={t`Número de registro`} inputMode="numeric" readOnly={readOnly} describeError={describe} />
+    </FormCard>
   )
 }
