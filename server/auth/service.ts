@@ -6,7 +6,8 @@ import type { Executor } from '../db/client'
 import { loginSessions, refreshTokens, users } from '../db/schema'
 import { unauthenticated } from '../http/errors'
 import { verifyPassword } from './passwords'
-import { loadSessionCaller } from './session-caller'
+import { createSessionCache } from './session-cache'
+import { loadSessionUser, sessionCallerOf } from './session-caller'
 import { reserveLoginAttempt, settleSuccessfulLogin } from './rate-limit'
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens'
 
@@ -21,6 +22,7 @@ export interface AuthService {
 
 export function createAuthService(deps: AppDeps, signingSecret: string): AuthService {
   const { db, config, now } = deps
+  const liveSessions = createSessionCache(db)
 
   /**
    * A rotated token's successor is derived from it with the server's secret rather than drawn at
@@ -65,11 +67,18 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
     return { accessToken, refreshToken: successor, tokenType: 'bearer' } satisfies TokenPair
   }
 
+  /** Inside a transaction; the caller forgets the session once it committed. */
   async function revokeSession(tx: Executor, sessionId: string, reason: string) {
     await tx
       .update(loginSessions)
       .set({ revoked_at: now(), revoked_reason: reason })
       .where(and(eq(loginSessions.id, sessionId), isNull(loginSessions.revoked_at)))
+    await liveSessions.announce(tx, { session: sessionId })
+  }
+
+  async function signOut(sessionId: string) {
+    await db.transaction((tx) => revokeSession(tx, sessionId, 'logout'))
+    liveSessions.forget({ session: sessionId })
   }
 
   return {
@@ -115,29 +124,29 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
         // A spent token presented again, after the grace window or once its successor was used
         // in turn, means a copy exists somewhere else: end the whole sign-in so neither copy works.
         await revokeSession(tx, row.session.id, 'refresh_token_reused')
-        return { kind: 'reused' as const }
+        return { kind: 'reused' as const, sessionId: row.session.id }
       })
       if (outcome.kind === 'issued') return outcome.pair
       if (outcome.kind === 'reused') {
+        liveSessions.forget({ session: outcome.sessionId })
         throw unauthenticated('refresh_token_reused', 'La sesión se cerró por seguridad. Inicie sesión de nuevo.')
       }
       if (outcome.kind === 'expired') throw unauthenticated('refresh_token_expired', 'La sesión expiró. Inicie sesión de nuevo.')
       throw unauthenticated('invalid_refresh_token', 'La sesión expiró. Inicie sesión de nuevo.')
     },
-    async logoutSession(sessionId) {
-      await revokeSession(db, sessionId, 'logout')
-    },
+    logoutSession: signOut,
 
     async logoutByRefreshToken(presented) {
       const [row] = await db
         .select({ session_id: refreshTokens.session_id })
         .from(refreshTokens)
         .where(eq(refreshTokens.token_hash, hashRefreshToken(presented)))
-      if (row) await revokeSession(db, row.session_id, 'logout')
+      if (row) await signOut(row.session_id)
     },
 
-    sessionCaller(userId, sessionId) {
-      return loadSessionCaller(db, userId, sessionId)
+    async sessionCaller(userId, sessionId) {
+      const user = await liveSessions.user(sessionId, userId, () => loadSessionUser(db, userId, sessionId))
+      return user && sessionCallerOf(db, user, sessionId)
     },
   }
 }

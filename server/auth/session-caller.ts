@@ -1,24 +1,29 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { permissionSetOf, type PermissionSet } from '../../src/domain/permissions/permissions'
 import type { UserRole } from '../../src/domain/schemas/auth'
-import type { AuthContext } from '../app-env'
+import type { AuthContext, SessionUser } from '../app-env'
 import type { Executor } from '../db/client'
 import { loginSessions, rolePermissions, roles, userRoles, users } from '../db/schema'
 
 /**
- * The caller of a request with a valid access token, or null when the session was signed out
- * or revoked, or the user disabled. It runs on every authenticated request, so signing out
- * stops the session's access tokens at once; it is one join of two primary-key lookups. What
- * only some routes need (the roles) is loaded when first asked for, not on every request.
+ * The user of a live session, or null when the session was signed out or revoked, or the user
+ * disabled: one join of two primary-key lookups (session-cache.ts spares most requests even that).
  */
-export async function loadSessionCaller(db: Executor, userId: number, sessionId: string): Promise<AuthContext | null> {
+export async function loadSessionUser(db: Executor, userId: number, sessionId: string): Promise<SessionUser | null> {
   const [user] = await liveSessionUser(db).execute({ sessionId, userId })
-  if (!user) return null
+  return user ? { ...user, name: `${user.first_name} ${user.last_name}` } : null
+}
+
+/**
+ * The caller of a request: what only some routes need (the roles, the permissions) is read
+ * when first asked for, once per request, never cached across requests.
+ */
+export function sessionCallerOf(db: Executor, user: SessionUser, sessionId: string): AuthContext {
   let userRoleRows: Promise<UserRole[]> | undefined
   let permissionSet: Promise<PermissionSet> | undefined
   return {
     sessionId,
-    user: { ...user, name: `${user.first_name} ${user.last_name}` },
+    user,
     roles: () => (userRoleRows ??= loadUserRoles(db, user.id)),
     permissions: () => (permissionSet ??= loadPermissionSet(db, user.id)),
   }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { pgliteNotifications, postgresNotifications, registerNotifications } from './notifications'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -56,7 +57,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined)
     client.release()
   }
-  return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() }
+  const notifications = postgresNotifications(url)
+  registerNotifications(db as unknown as Database, notifications)
+  return {
+    db: db as unknown as Database,
+    engine: 'postgres',
+    close: async () => {
+      await notifications.close()
+      await pool.end()
+    },
+  }
 }
 
 /**
@@ -68,6 +78,7 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
+  registerNotifications(db as unknown as Database, pgliteNotifications(client))
   return {
     db: db as unknown as Database,
     engine: 'pglite',

@@ -72,6 +72,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db: handle.db,
     engine: handle.engine,
+    /** PostgreSQL only: this test's database, for a second connection as another server would open. */
+    databaseUrl: scratch?.url,
     config,
     clock,
     request,
