@@ -6,9 +6,9 @@ import {
   providerSpecialties,
   providerStatuses,
   providers,
-  referralDocumentTypes,
-  referralStatuses,
-  referralTypes,
+  type referralDocumentTypes,
+  type referralStatuses,
+  type referralTypes,
   services,
   specialties,
 } from '../db/schema'
