@@ -229,6 +229,19 @@ describe('schedules', () => {
     })
   })
 
+  it('answers a provider’s week from her referrals’ schedules, by day', async () => {
+    const providerId = (await api.get('admin', `/api/referrals/${marisol.id}`)).body.provider_id
+    const week = await api.get('admin', `/api/referrals/schedules?provider_id=${providerId}`)
+    expect(week.status).toBe(200)
+    expect(week.body.length).toBeGreaterThan(0)
+    const own = new Set((await api.get('admin', `/api/referrals?provider_id=${providerId}&page_size=500`)).body.items.map((item: { id: number }) => item.id))
+    expect(week.body.every((slot: { referral_id: number }) => own.has(slot.referral_id))).toBe(true)
+    const monday = await api.get('provider', `/api/referrals/schedules?provider_id=${providerId}&day_of_week_id=1`)
+    expect(monday.body.every((slot: { day_of_week_id: number }) => slot.day_of_week_id === 1)).toBe(true)
+    expect((await api.get('provider2', `/api/referrals/schedules?provider_id=${providerId}`)).body).toEqual([])
+    expect((await api.get('admin', '/api/referrals/schedules')).body).toMatchObject({ errors: { provider_id: 'required' } })
+  })
+
   it('lets providers read but not change, and hides other referrals’ schedules', async () => {
     const path = `/api/referrals/${marisol.id}/schedules`
     expect((await api.get('provider', path)).status).toBe(200)

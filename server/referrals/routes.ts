@@ -8,6 +8,7 @@ import {
   HashInput,
   LookupQuery,
   OptionalHashInput,
+  ProviderScheduleQuery,
   ReferralCreateInput,
   ReferralEventCancelInput,
   ReferralEventInput,
@@ -40,7 +41,7 @@ import {
 import { cancelEvent, createEvent, deleteEvent, eventOf, eventsOf, visibleEvent } from './events'
 import { locationLookup, lookupList, providerSpecialtyLookup, serviceLookup, SERVICE_TYPES } from './lookups'
 import { pageReferrals, referralDetail, schedulesOf } from './read'
-import { createSchedule, deleteSchedule, scheduleOf, updateSchedule } from './schedules'
+import { createSchedule, deleteSchedule, providerWeek, scheduleOf, updateSchedule } from './schedules'
 import { createReferral, updateReferral } from './writes'
 
 const ActiveStudentsQuery = v.object({
@@ -145,6 +146,7 @@ export function referralRoutes(deps: AppDeps) {
       )
 
       // Schedules.
+      .get('/schedules', async (c) => c.json(await providerWeek(db, await viewerOf(c), queryWith(c, ProviderScheduleQuery))))
       .get(`/:referral_id${ID}/schedules`, async (c) => {
         const referral = await visibleReferral(db, await viewerOf(c), referralId(c))
         return c.json(await schedulesOf(db, referral.id))

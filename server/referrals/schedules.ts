@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
-import type { ScheduleInput } from '../../src/domain/referrals/schemas'
-import type { ReferralSchedule } from '../../src/domain/referrals/types'
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import type { ProviderScheduleQuery, ScheduleInput } from '../../src/domain/referrals/schemas'
+import type { ProviderScheduleSlot, ReferralSchedule } from '../../src/domain/referrals/types'
 import type { Executor } from '../db/client'
-import { daysOfWeek, locations, referralSchedules, referrals, serviceTimeSlots } from '../db/schema'
+import { daysOfWeek, locations, referralSchedules, referrals, services, serviceTimeSlots, students } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { assertReferencesExist, staleVersion } from '../http/references'
-import type { ReferralRow } from './access'
+import type { OfficeViewer } from '../permissions/viewer'
+import { readableReferrals, type ReferralRow } from './access'
 import { schedulesOf } from './read'
 
 /**
@@ -74,4 +75,39 @@ export async function deleteSchedule(tx: Executor, referral: ReferralRow, schedu
   const current = await scheduleOf(tx, referral.id, scheduleId, true)
   if (current.hash !== hash) throw staleVersion(current, 'El horario cambió desde que se abrió. Compare ambas versiones.')
   await tx.delete(referralSchedules).where(eq(referralSchedules.id, scheduleId))
+}
+
+/** GET /referrals/schedules: a provider's week, from the schedules of her referrals in force. */
+export async function providerWeek(db: Executor, viewer: OfficeViewer, query: ProviderScheduleQuery): Promise<ProviderScheduleSlot[]> {
+  return db
+    .select({
+      id: referralSchedules.id,
+      referral_id: referralSchedules.referral_id,
+      day_of_week_id: referralSchedules.day_of_week_id,
+      day_of_week_name: daysOfWeek.name,
+      time_slot_id: referralSchedules.time_slot_id,
+      start_time: referralSchedules.start_time,
+      end_time: referralSchedules.end_time,
+      location_id: referralSchedules.location_id,
+      hash: referralSchedules.hash,
+      referral_number: referrals.number,
+      student_id: referrals.student_id,
+      student_name: sql<string>`${students.first_name} || ' ' || ${students.last_name} || coalesce(' ' || ${students.second_last_name}, '')`,
+      service_id: referrals.service_id,
+      service_name: services.name,
+    })
+    .from(referralSchedules)
+    .innerJoin(referrals, eq(referrals.id, referralSchedules.referral_id))
+    .innerJoin(students, eq(students.id, referrals.student_id))
+    .innerJoin(services, eq(services.id, referrals.service_id))
+    .innerJoin(daysOfWeek, eq(daysOfWeek.id, referralSchedules.day_of_week_id))
+    .where(
+      and(
+        readableReferrals(viewer),
+        eq(referrals.provider_id, query.provider_id),
+        isNull(referrals.end_date),
+        query.day_of_week_id ? eq(referralSchedules.day_of_week_id, query.day_of_week_id) : undefined,
+      ),
+    )
+    .orderBy(asc(daysOfWeek.sort_index), asc(referralSchedules.start_time), asc(referralSchedules.id))
 }

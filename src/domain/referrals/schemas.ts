@@ -120,6 +120,13 @@ export const ScheduleUpdateInput = v.pipe(
 )
 export type ScheduleUpdateInput = v.InferOutput<typeof ScheduleUpdateInput>
 
+/**
+ * GET /referrals/schedules (beyond §7): one provider's week, every schedule of her referrals in
+ * force, for /providers/{providerId}/service-schedule; a day narrows it to one day of the week.
+ */
+export const ProviderScheduleQuery = v.object({ provider_id: IdText, day_of_week_id: v.optional(IdText) })
+export type ProviderScheduleQuery = v.InferOutput<typeof ProviderScheduleQuery>
+
 /** DELETE .../schedules/{id} carries the version it was read at (spec §3). */
 export const HashInput = v.object({ hash: VersionHash })
 

@@ -37,6 +37,15 @@ export interface ReferralSchedule {
   hash: string
 }
 
+/** A slot of a provider's week: the schedule with whose referral it is. */
+export interface ProviderScheduleSlot extends ReferralSchedule {
+  referral_number: string
+  student_id: number
+  student_name: string
+  service_id: number
+  service_name: string
+}
+
 export interface ReferralDetail extends ReferralListItem {
   referral_type_id: number | null
   provider_specialty_id: number | null
