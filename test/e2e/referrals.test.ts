@@ -29,4 +29,18 @@ describe('referrals in the office', () => {
     await page.getByRole('heading', { name: 'Horario semanal' }).waitFor()
     await page.getByRole('heading', { name: 'Eventos' }).waitFor()
   })
+  it('staff see who is owed minutes and open a compensatory request from the ledger', async () => {
+    const { page } = b
+    await signIn(page, STAFF)
+    await page.goto('/tasks/compensatory-requests-monitor')
+    const table = page.getByRole('table', { name: 'Minutos adeudados por estudiante y servicio' })
+    const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Abrir solicitud' }) }).first()
+    await row.waitFor({ timeout: WAIT_MS })
+    const line = (await row.locator('td').nth(0).textContent()) + ' · ' + (await row.locator('td').nth(1).textContent())
+    await row.getByRole('button', { name: 'Abrir solicitud' }).click()
+    await page.getByText(/^Solicitud \d+ abierta por \d+ minutos\.$/).waitFor({ timeout: WAIT_MS })
+    // The line's minutes are set aside now: it leaves the list of outstanding minutes or shows its request.
+    const sameLine = table.locator('tbody tr').filter({ hasText: line.split(' · ')[0] }).filter({ hasText: line.split(' · ')[1] })
+    await expect.poll(() => sameLine.getByRole('button', { name: 'Abrir solicitud' }).count(), { timeout: WAIT_MS }).toBe(0)
+  })
 })
