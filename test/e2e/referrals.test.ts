@@ -43,4 +43,19 @@ describe('referrals in the office', () => {
     const sameLine = table.locator('tbody tr').filter({ hasText: line.split(' · ')[0] }).filter({ hasText: line.split(' · ')[1] })
     await expect.poll(() => sameLine.getByRole('button', { name: 'Abrir solicitud' }).count(), { timeout: WAIT_MS }).toBe(0)
   })
+  it("staff open a provider's week: her referrals' schedules by day and time slot, free slots marked", async () => {
+    const { page } = b
+    await signIn(page, STAFF)
+    await page.goto('/providers')
+    // The demo therapist (terapeuta@), whose seeded referrals have weekly schedules.
+    await page.getByRole('table', { name: 'Proveedores' }).getByRole('link', { name: /Marisol Rivera Torres/ }).click()
+    await page.getByRole('link', { name: 'Horario de servicios' }).click()
+    const week = page.getByRole('table', { name: 'Semana de servicios' })
+    await week.getByRole('columnheader', { name: 'Lunes' }).waitFor({ timeout: WAIT_MS })
+    await week.getByRole('columnheader', { name: 'Viernes' }).waitFor()
+    await expect.poll(() => week.getByText('Libre').count(), { timeout: WAIT_MS }).toBeGreaterThan(0)
+    // Her referrals are in it, each opening its referral.
+    await week.getByRole('link').first().click()
+    await page.getByRole('heading', { name: 'Horario semanal' }).waitFor({ timeout: WAIT_MS })
+  })
 })
