@@ -28,6 +28,9 @@ describe('referrals in the office', () => {
     await pageHeading(page).filter({ hasText: `Referido ${number}` }).waitFor({ timeout: WAIT_MS })
     await page.getByRole('heading', { name: 'Horario semanal' }).waitFor()
     await page.getByRole('heading', { name: 'Eventos' }).waitFor()
+    // Back on the student's page, the referral is among hers.
+    await page.getByRole('link', { name: 'Volver al estudiante' }).click()
+    await page.getByRole('table', { name: 'Referidos del estudiante' }).getByRole('link', { name: number }).waitFor({ timeout: WAIT_MS })
   })
   it('staff see who is owed minutes and open a compensatory request from the ledger', async () => {
     const { page } = b
