@@ -26,7 +26,8 @@ import {
   expenseTypeRoutes,
   serviceTimeSlotRoutes,
 } from './reference/routes'
-import { referralRoutes } from './referrals/routes'
+import { referralAppointmentRoutes, referralRoutes } from './referrals/routes'
+import { compensatoryRoutes } from './compensatory/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
 import { serviceRoutes } from './services/routes'
 import { studentRoutes } from './students/routes'
@@ -88,6 +89,8 @@ export async function createApp(deps: AppDeps) {
     ['/devices', deviceRoutes(deps)],
     ['/sync', pushRoutes(deps)],
     ['/referrals', referralRoutes(deps)],
+    ['/referral-appointments', referralAppointmentRoutes(deps)],
+    ['/compensatory-services-requests', compensatoryRoutes(deps), requireModule(deps, 'referrals'), requirePermission('referrals.read')],
     ['/services', serviceRoutes(deps)],
     ['/students', studentRoutes(deps, ssn), requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true })],
     ['/customers', customerRoutes(deps)],

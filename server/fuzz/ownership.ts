@@ -17,6 +17,8 @@ export interface ForeignRecords {
   marisolSpecialtyLocationId: number
   /** An import job of the office account. */
   officeImportJobId: number
+  /** One of Marisol's referrals with an event and an appointment of that event; a schedule of hers. */
+  marisolReferral: { id: number; eventId: number; appointmentId: number; scheduleReferralId: number; scheduleId: number }
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
@@ -26,6 +28,11 @@ const provider = (records: ForeignRecords) => ({ id: String(records.marisolProvi
 const studentService = (records: ForeignRecords) => ({ student_id: String(records.marisolStudentId), service_id: String(records.marisolServiceId) })
 const importJob = (records: ForeignRecords) => ({ id: String(records.officeImportJobId) })
 const providerPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), month_id: '2026-03' })
+
+const referral = (records: ForeignRecords) => ({ referral_id: String(records.marisolReferral.id) })
+const referralEvent = (records: ForeignRecords) => ({ ...referral(records), event_id: String(records.marisolReferral.eventId), referral_event_id: String(records.marisolReferral.eventId) })
+const appointment = (records: ForeignRecords) => ({ id: String(records.marisolReferral.appointmentId), appointment_id: String(records.marisolReferral.appointmentId) })
+const schedule = (records: ForeignRecords) => ({ referral_id: String(records.marisolReferral.scheduleReferralId), schedule_id: String(records.marisolReferral.scheduleId) })
 
 export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-specialties/:id': specialty,
@@ -54,4 +61,17 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/import/jobs/:id': importJob,
   '/api/import/jobs/:id/rows': importJob,
   '/api/import/jobs/:id/report.xlsx': importJob,
+  '/api/referrals/:referral_id': referral,
+  '/api/referrals/:referral_id/schedules': referral,
+  '/api/referrals/:referral_id/schedules/:schedule_id': schedule,
+  '/api/referrals/:referral_id/events': referral,
+  '/api/referrals/events/:id': (records) => ({ id: String(records.marisolReferral.eventId) }),
+  '/api/referrals/:referral_id/events/:event_id': referralEvent,
+  '/api/referrals/:referral_id/events/:event_id/cancel': referralEvent,
+  '/api/referrals/:referral_id/events/:referral_event_id/appointments': referralEvent,
+  '/api/referrals/events/appointments/:id': appointment,
+  '/api/referrals/events/appointments/:appointment_id/events': appointment,
+  '/api/referral-appointments/:id': appointment,
+  // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
+  '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
 }

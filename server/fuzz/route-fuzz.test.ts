@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import { providerSpecialties } from '../db/schema'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
 import { createTestApp, postJson, type TestApp } from '../test-support/test-app'
@@ -57,9 +57,20 @@ beforeAll(async () => {
     marisolServiceId: referral!.service_id,
     marisolSpecialtyLocationId: place.id,
     officeImportJobId: imported.job.id,
+    marisolReferral: await marisolReferralRecords(marisolProviderId),
   }
 })
 afterAll(() => t?.close())
+
+/** A seeded appointment of Marisol's (with its event and referral) and a seeded schedule of hers. */
+async function marisolReferralRecords(providerId: number) {
+  const one = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!
+  const booked = await one<{ id: number; eventId: number; appointmentId: number }>(sql`select a.referral_id as "id", a.referral_event_id as "eventId",
+    a.id as "appointmentId" from referral_appointments a join referrals r on r.id = a.referral_id where r.provider_id = ${providerId} order by a.id limit 1`)
+  const slot = await one<{ scheduleReferralId: number; scheduleId: number }>(sql`select s.referral_id as "scheduleReferralId", s.id as "scheduleId"
+    from referral_schedules s join referrals r on r.id = s.referral_id where r.provider_id = ${providerId} order by s.id limit 1`)
+  return { ...booked, ...slot }
+}
 
 interface Answer {
   status: number

@@ -6,6 +6,7 @@ import { seedOfficeStudents } from './many-students'
 import { seedOfficeReference } from './office'
 import { seedOrganisation } from './organisation'
 import { seedReference } from './reference'
+import { seedReferralDetails } from './referrals'
 import { seedServiceSessions } from './service-sessions'
 import { seedStudents } from './students'
 
@@ -28,6 +29,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), options:
     await seedOfficeReference(tx, reference, organisation)
     await seedOfficeStudents(tx, reference, organisation, today, { count: options.officeStudents })
     await seedServiceSessions(tx, today)
+    await seedReferralDetails(tx, today)
   })
   return true
 }

@@ -55,6 +55,8 @@ export const students = pgTable(
 )
 
 export const referralStatuses = lookupTable('referral_statuses')
+/** Initial, re-evaluation, continuation… (GET /referrals/types). */
+export const referralTypes = lookupTable('referral_types')
 
 /**
  * A referral asks for one service for one student; while active and assigned to a provider,
@@ -80,12 +82,23 @@ export const referrals = pgTable(
     weekly_frequency: integer('weekly_frequency').notNull().default(1),
     /** Minutes per session. */
     session_minutes: integer('session_minutes').notNull().default(30),
+    referral_type_id: integer('referral_type_id').references(() => referralTypes.id),
+    notes: text('notes'),
+    /** The version: every write changes it; a write based on another one is refused (409). */
+    hash: text('hash').notNull().default(sql`md5(random()::text)`),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('referrals_provider_idx').on(table.provider_id, table.status_id),
     index('referrals_student_idx').on(table.student_id, table.service_id),
     index('referrals_customer_idx').on(table.customer_id),
     index('referrals_location_idx').on(table.location_id),
+    // Behind the sorts and filters of GET /referrals (the id is the tiebreak).
+    index('referrals_number_prefix_idx').on(table.number.op('text_pattern_ops')),
+    index('referrals_status_idx').on(table.status_id, table.id),
+    index('referrals_service_idx').on(table.service_id, table.id),
+    index('referrals_start_date_idx').on(table.start_date, table.id),
   ],
 )
 

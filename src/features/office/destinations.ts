@@ -8,3 +8,4 @@ import type { AreaRequirement } from './access'
 export const STUDENTS_AREA: AreaRequirement = { permission: 'students.read', module: 'referrals' }
 export const LOCATIONS_AREA: AreaRequirement = { permission: 'locations.read' }
 export const IMPORT_AREA: AreaRequirement = { permission: 'import.run', module: 'tasks' }
+export const REFERRALS_AREA: AreaRequirement = { permission: 'referrals.read', module: 'referrals' }

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react'
+import { Button, HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Page } from '../../components/page'
@@ -14,9 +14,14 @@ export function ProviderScreen({ providerId }: { providerId: number }) {
     <Page
       title={title}
       actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/providers">{t`Todos los proveedores`}</Link>
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/providers/$providerId/service-schedule" params={{ providerId: String(providerId) }}>{t`Horario de servicios`}</Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/providers">{t`Todos los proveedores`}</Link>
+          </Button>
+        </HStack>
       }
     >
       <ProviderRecord providerId={providerId} mode="staff" />

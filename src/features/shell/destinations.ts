@@ -51,6 +51,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/providers/license-alerts', label: msg`Alertas de licencias`, description: msg`Licencias vencidas o por vencer en 30 días.`, audience: 'staff', permission: 'providers.read', area: FIELD },
   { to: '/students', label: msg`Estudiantes`, description: msg`Estudiantes, servicios y referidos.`, audience: 'staff', module: 'referrals', permission: 'students.read', area: FIELD },
   { to: '/referrals', label: msg`Referidos`, description: msg`Todos los referidos y su estado.`, audience: 'staff', module: 'referrals', permission: 'referrals.read', area: FIELD },
+  { to: '/tasks/compensatory-requests-monitor', label: msg`Servicios compensatorios`, description: msg`Minutos adeudados a cada estudiante y sus solicitudes.`, audience: 'staff', module: 'referrals', permission: 'referrals.read', area: FIELD },
   { to: '/locations', label: msg`Localidades`, description: msg`Escuelas y centros donde se ofrecen servicios.`, audience: 'staff', permission: 'locations.read', area: FIELD },
   { to: '/tasks/import', label: msg`Importar estudiantes`, description: msg`Los estudiantes activos del distrito, desde su hoja de cálculo.`, audience: 'staff', module: 'tasks', permission: 'import.run', area: OFFICE },
   { to: '/tasks', label: msg`Tareas`, description: msg`Importaciones, documentos e informes pendientes.`, audience: 'staff', module: 'tasks', area: OFFICE },

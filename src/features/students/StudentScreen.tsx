@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { canFor } from '../../domain/permissions/permissions'
+import { canAnywhere, canFor } from '../../domain/permissions/permissions'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { useSession } from '../auth/use-session'
@@ -10,6 +10,7 @@ import { useStudent } from './api/get-student'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { StudentDetailsForm } from './StudentDetailsForm'
 import { StudentServices } from './StudentServices'
+import { StudentReferrals } from '../referrals/StudentReferrals'
 
 /** /students/{studentId}: a student's data, contact details and services. */
 export function StudentScreen({ studentId }: { studentId: number }) {
@@ -51,6 +52,9 @@ export function StudentScreen({ studentId }: { studentId: number }) {
         <StudentDetailsForm key={`details-${data.hash}`} student={data} readOnly={readOnly} />
         <ContactDetailsForm key={`contact-${data.hash}`} student={data} readOnly={readOnly} />
         <StudentServices studentId={data.id} services={data.services} readOnly={readOnly} />
+        {user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'referrals.read') ? (
+          <StudentReferrals studentId={data.id} />
+        ) : null}
       </Stack>
     </Page>
   )

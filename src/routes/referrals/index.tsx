@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { ReferralsPage } from '../../features/referrals/ReferralsPage'
+import { referralsSearch } from '../../features/referrals/referrals-search'
 
 export const Route = createFileRoute('/referrals/')({
-  component: () => <NotAvailableYet title={msg`Referidos`} />,
+  validateSearch: referralsSearch,
+  loader: loadOfficeCatalog,
+  component: ReferralsPage,
 })

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { MonitorPage } from '../../features/compensatory/MonitorPage'
+import { monitorSearch } from '../../features/compensatory/monitor-search'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/tasks/compensatory-requests-monitor')({
-  component: () => <NotAvailableYet title={msg`Monitor de solicitudes de servicios compensatorios`} />,
+  validateSearch: monitorSearch,
+  loader: loadOfficeCatalog,
+  component: MonitorPage,
 })

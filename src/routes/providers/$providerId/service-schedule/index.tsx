@@ -1,7 +1,15 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useParams } from '@tanstack/react-router'
+import { loadOfficeCatalog } from '../../../../features/office/office-catalog'
+import { ServiceSchedulePage } from '../../../../features/service-schedule/ServiceSchedulePage'
+import { NotFoundPage } from '../../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/providers/$providerId/service-schedule/')({
-  component: () => <NotAvailableYet title={msg`Horario de servicios`} />,
+  loader: loadOfficeCatalog,
+  component: ServiceScheduleRoute,
 })
+
+function ServiceScheduleRoute() {
+  const { providerId } = useParams({ from: '/providers/$providerId/service-schedule/' })
+  const id = /^\d{1,9}$/.test(providerId) ? Number(providerId) : 0
+  return id > 0 ? <ServiceSchedulePage providerId={id} /> : <NotFoundPage />
+}

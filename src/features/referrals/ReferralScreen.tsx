@@ -1,0 +1,121 @@
+import { Alert, Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReferralDetail, ReferralEvent, ReferralSchedule } from '../../domain/referrals/types'
+import { DataTable, type DataColumn } from '../../components/data-table'
+import { Loader } from '../../components/loader'
+import { Page } from '../../components/page'
+import { formatDate } from '../shared/format-date'
+import { describeError } from '../shared/describe-error'
+import { useReferral, useReferralEvents } from './api/get-referral'
+
+/**
+ * /students/{studentId}/referrals/{referralId}: one referral as the office reads it — who serves
+ * whom, where and how often, its weekly schedule and what happened on it.
+ */
+export function ReferralScreen({ studentId, referralId }: { studentId: number; referralId: number }) {
+  const { t, i18n } = useLingui()
+  const referral = useReferral(referralId)
+  const back = (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/students/$studentId" params={{ studentId: String(studentId) }}>{t`Volver al estudiante`}</Link>
+    </Button>
+  )
+  // A referral reached through another student's address is not this student's: say so as missing.
+  const data = referral.data?.student_id === studentId ? referral.data : undefined
+  if (!data) {
+    const missing = referral.data !== undefined
+    return (
+      <Page title={t`Referido`} actions={back}>
+        {referral.error || missing ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{missing ? t`El referido no existe.` : describeError(i18n, referral.error)}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Loader type="inline" />
+        )}
+      </Page>
+    )
+  }
+  return (
+    <Page title={t`Referido ${data.number}`} actions={back}>
+      <Stack gap="6">
+        <ReferralSummary referral={data} />
+        <ScheduleSection schedules={data.schedules} />
+        <EventsSection referralId={data.id} />
+      </Stack>
+    </Page>
+  )
+}
+
+function ReferralSummary({ referral }: { referral: ReferralDetail }) {
+  const { t } = useLingui()
+  const fields: [string, string][] = [
+    [t`Estudiante`, `${referral.student_name} (${referral.sie_number})`],
+    [t`Servicio`, referral.service_name],
+    [t`Región`, referral.customer_name],
+    [t`Escuela`, referral.location_name],
+    [t`Proveedor`, referral.provider_name ?? t`Sin asignar`],
+    [t`Vigencia`, referral.end_date ? `${formatDate(referral.start_date)} – ${formatDate(referral.end_date)}` : t`Desde ${formatDate(referral.start_date)}`],
+    [t`Frecuencia`, t`${referral.weekly_frequency} sesiones por semana de ${referral.session_minutes} minutos`],
+  ]
+  return (
+    <Stack gap="3">
+      <HStack>
+        <Badge colorPalette={referral.status_name === 'Activo' ? 'green' : 'gray'}>{referral.status_name}</Badge>
+      </HStack>
+      <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
+        {fields.map(([label, value]) => (
+          <Stack key={label} gap="0">
+            <Text as="dt" textStyle="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd">{value}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {referral.notes ? <Text whiteSpace="pre-wrap">{referral.notes}</Text> : null}
+    </Stack>
+  )
+}
+
+function ScheduleSection({ schedules }: { schedules: ReferralSchedule[] }) {
+  const { t } = useLingui()
+  const columns: DataColumn<ReferralSchedule>[] = [
+    { key: 'day', header: t`Día`, cell: (row) => row.day_of_week_name },
+    { key: 'time', header: t`Horario`, cell: (row) => `${row.start_time.slice(0, 5)} – ${row.end_time.slice(0, 5)}` },
+  ]
+  return (
+    <Stack as="section" gap="2">
+      <Heading as="h2" size="md">{t`Horario semanal`}</Heading>
+      <DataTable caption={t`Horario semanal`} columns={columns} rows={schedules} rowKey={(row) => String(row.id)} empty={<Text color="fg.muted">{t`Este referido no tiene horario.`}</Text>} />
+    </Stack>
+  )
+}
+
+function EventsSection({ referralId }: { referralId: number }) {
+  const { t, i18n } = useLingui()
+  const events = useReferralEvents(referralId)
+  const columns: DataColumn<ReferralEvent>[] = [
+    { key: 'date', header: t`Fecha`, cell: (row) => formatDate(row.date) },
+    { key: 'type', header: t`Evento`, cell: (row) => row.event_type_name },
+    { key: 'notes', header: t`Notas`, cell: (row) => row.notes ?? '' },
+    { key: 'state', header: t`Estado`, cell: (row) => (row.cancelled ? t`Cancelado` : t`Vigente`) },
+  ]
+  return (
+    <Stack as="section" gap="2">
+      <Heading as="h2" size="md">{t`Eventos`}</Heading>
+      {events.error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{describeError(i18n, events.error)}</Alert.Title>
+        </Alert.Root>
+      ) : events.data ? (
+        <DataTable caption={t`Eventos`} columns={columns} rows={events.data} rowKey={(row) => String(row.id)} empty={<Text color="fg.muted">{t`Este referido no tiene eventos.`}</Text>} />
+      ) : (
+        <Loader type="inline" />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react/macro'
+import { REFERRALS_AREA } from '../office/destinations'
+import { OfficeGate } from '../office/OfficeGate'
+import { ReferralsScreen } from './ReferralsScreen'
+
+/** /referrals behind its gate. */
+export function ReferralsPage() {
+  const { t } = useLingui()
+  return (
+    <OfficeGate requirement={REFERRALS_AREA} title={t`Referidos`}>
+      <ReferralsScreen />
+    </OfficeGate>
+  )
+}

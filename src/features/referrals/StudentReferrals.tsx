@@ -1,0 +1,48 @@
+import { Alert, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReferralListItem } from '../../domain/referrals/types'
+import { DataTable, type DataColumn } from '../../components/data-table'
+import { Loader } from '../../components/loader'
+import { formatDate } from '../shared/format-date'
+import { describeError } from '../shared/describe-error'
+import { useReferrals } from './api/list-referrals'
+
+/** A student's referrals, newest first, each opening its page: the student page's "Referidos" section. */
+export function StudentReferrals({ studentId }: { studentId: number }) {
+  const { t, i18n } = useLingui()
+  // A student has a handful of referrals over the years: one page of the largest size holds them.
+  const referrals = useReferrals({ student_id: studentId, page_size: 500 })
+  const columns: DataColumn<ReferralListItem>[] = [
+    {
+      key: 'number',
+      header: t`Número`,
+      cell: (row) => (
+        <ChakraLink asChild color="brand.fg" textDecoration="underline">
+          <Link to="/students/$studentId/referrals/$referralId" params={{ studentId: String(studentId), referralId: String(row.id) }}>
+            {row.number}
+          </Link>
+        </ChakraLink>
+      ),
+    },
+    { key: 'service', header: t`Servicio`, cell: (row) => row.service_name },
+    { key: 'status', header: t`Estado`, cell: (row) => row.status_name },
+    { key: 'provider', header: t`Proveedor`, cell: (row) => row.provider_name ?? t`Sin asignar` },
+    { key: 'start', header: t`Inicio`, cell: (row) => formatDate(row.start_date) },
+  ]
+  return (
+    <Stack as="section" gap="2">
+      <Heading as="h2" size="md">{t`Referidos`}</Heading>
+      {referrals.error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{describeError(i18n, referrals.error)}</Alert.Title>
+        </Alert.Root>
+      ) : referrals.data ? (
+        <DataTable caption={t`Referidos del estudiante`} columns={columns} rows={referrals.data.items} rowKey={(row) => String(row.id)} empty={<Text color="fg.muted">{t`Este estudiante no tiene referidos.`}</Text>} />
+      ) : (
+        <Loader type="inline" />
+      )}
+    </Stack>
+  )
+}
