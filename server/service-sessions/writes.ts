@@ -23,7 +23,14 @@ export interface WriteContext {
   newId: () => string
   /** Reference lookups shared by the mutations of one batch. */
   memo?: LookupMemo
+  /**
+   * A batch applied whole collects its history rows here and writes them in one statement
+   * before committing (nothing reads them in between); without it each write inserts its own.
+   */
+  changes?: SessionChangeRow[]
 }
+
+export type SessionChangeRow = typeof sessionChanges.$inferInsert
 
 const NOT_FOUND_MESSAGE = 'La sesión no existe.'
 
@@ -35,13 +42,20 @@ export function versionConflict(current: ServiceSession | null): HttpError {
 }
 
 async function recordChange(ctx: WriteContext, action: 'create' | 'update' | 'delete', snapshot: ServiceSession & { deleted_at?: string | null }) {
-  await ctx.tx.insert(sessionChanges).values({
+  const change: SessionChangeRow = {
     session_id: snapshot.id,
     action,
     user_id: ctx.viewer.userId,
     at: ctx.now,
     snapshot: { ...snapshot, deleted_at: snapshot.deleted_at ?? null },
-  })
+  }
+  if (ctx.changes) ctx.changes.push(change)
+  else await ctx.tx.insert(sessionChanges).values(change)
+}
+
+/** Writes the history rows a batch collected (WriteContext.changes). */
+export async function writeChanges(tx: Transaction, changes: SessionChangeRow[]): Promise<void> {
+  if (changes.length > 0) await tx.insert(sessionChanges).values(changes)
 }
 
 async function snapshotOf(ctx: WriteContext, row: SessionRow): Promise<ServiceSession> {
