@@ -6,7 +6,7 @@ import type { Transaction } from '../db/client'
 import { serviceSessions, sessionChanges, visitOutcomes, visits } from '../db/schema'
 import { HttpError, forbidden, invalid, notFound } from '../http/errors'
 import { canRead, canWrite, isStaff, type Viewer } from './access'
-import { sessionRow, toServiceSession, visitRowsOf, type SessionRow } from './read'
+import { sessionRow, toServiceSession, visitRowsOf, type SessionRow, type VisitRow } from './read'
 import { assertUniqueStudents, verifySessionReferences, type LookupMemo, type VisitPath } from './references'
 
 /**
@@ -24,13 +24,25 @@ export interface WriteContext {
   /** Reference lookups shared by the mutations of one batch. */
   memo?: LookupMemo
   /**
-   * A batch applied whole collects its history rows here and writes them in one statement
-   * before committing (nothing reads them in between); without it each write inserts its own.
+   * A batch applied whole collects here the rows its creates and history would insert, and
+   * writes them with one statement per table (writeDeferred) before anything reads them;
+   * without it each write inserts its own.
    */
-  changes?: SessionChangeRow[]
+  deferred?: DeferredInserts
 }
 
 export type SessionChangeRow = typeof sessionChanges.$inferInsert
+
+export interface DeferredInserts {
+  sessions: SessionRow[]
+  visits: VisitRow[]
+  changes: SessionChangeRow[]
+}
+
+export const noDeferredInserts = (): DeferredInserts => ({ sessions: [], visits: [], changes: [] })
+
+/** A deferred create found its session id taken (a repeat, or another device's session). */
+export class DeferredCreateConflict extends Error {}
 
 const NOT_FOUND_MESSAGE = 'La sesión no existe.'
 
@@ -49,13 +61,26 @@ async function recordChange(ctx: WriteContext, action: 'create' | 'update' | 'de
     at: ctx.now,
     snapshot: { ...snapshot, deleted_at: snapshot.deleted_at ?? null },
   }
-  if (ctx.changes) ctx.changes.push(change)
+  if (ctx.deferred) ctx.deferred.changes.push(change)
   else await ctx.tx.insert(sessionChanges).values(change)
 }
 
-/** Writes the history rows a batch collected (WriteContext.changes). */
-export async function writeChanges(tx: Transaction, changes: SessionChangeRow[]): Promise<void> {
+/**
+ * Writes what a batch deferred (sessions, then their visits, then history) and empties it.
+ * Throws DeferredCreateConflict when a session id was already taken: the caller rolls back and
+ * applies the batch one mutation at a time, where that create answers its 409 or 404.
+ */
+export async function writeDeferred(tx: Transaction, deferred: DeferredInserts): Promise<void> {
+  const { sessions, visits: visitRows, changes } = deferred
+  if (sessions.length > 0) {
+    const inserted = await tx.insert(serviceSessions).values(sessions).onConflictDoNothing({ target: serviceSessions.id }).returning({ id: serviceSessions.id })
+    if (inserted.length !== sessions.length) throw new DeferredCreateConflict('a session id is taken')
+  }
+  if (visitRows.length > 0) await tx.insert(visits).values(visitRows)
   if (changes.length > 0) await tx.insert(sessionChanges).values(changes)
+  deferred.sessions = []
+  deferred.visits = []
+  deferred.changes = []
 }
 
 async function snapshotOf(ctx: WriteContext, row: SessionRow): Promise<ServiceSession> {
@@ -104,23 +129,21 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
     memo: ctx.memo,
     callerSeesAll: isStaff(ctx.viewer),
   })
+  const values = {
+    id: input.id,
+    provider_id: providerId,
+    provider_specialty_id: providerSpecialtyId,
+    ...sessionColumns(input),
+    hash: ctx.newId(),
+    created_by: ctx.viewer.userId,
+    updated_by: ctx.viewer.userId,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  }
+  if (ctx.deferred) return deferCreate(ctx.deferred, ctx, { ...values, id: input.id.toLowerCase(), deleted_at: null }, input.visits)
   // The id is the device's. DO NOTHING instead of failing: a concurrent or retention-outliving
   // repeat of the create finds the existing session below instead of a 500.
-  const [row] = await ctx.tx
-    .insert(serviceSessions)
-    .values({
-      id: input.id,
-      provider_id: providerId,
-      provider_specialty_id: providerSpecialtyId,
-      ...sessionColumns(input),
-      hash: ctx.newId(),
-      created_by: ctx.viewer.userId,
-      updated_by: ctx.viewer.userId,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    })
-    .onConflictDoNothing({ target: serviceSessions.id })
-    .returning()
+  const [row] = await ctx.tx.insert(serviceSessions).values(values).onConflictDoNothing({ target: serviceSessions.id }).returning()
   if (!row) {
     const existing = await sessionRow(ctx.tx, input.id)
     if (existing && canRead(ctx.viewer, existing.provider_id)) {
@@ -133,6 +156,19 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
     .insert(visits)
     .values(input.visits.map((visit) => ({ id: ctx.newId(), session_id: row.id, ...visit, created_at: ctx.now })))
     .returning()
+  const session = toServiceSession(row, visitRows)
+  await recordChange(ctx, 'create', session)
+  return session
+}
+
+/**
+ * A create inside a batch applied whole: the rows exactly as the database would answer them
+ * (ids in lower case, no deleted_at, the visit's make-up link empty), kept for writeDeferred.
+ */
+async function deferCreate(deferred: DeferredInserts, ctx: WriteContext, row: SessionRow, input: SessionCreateInput['visits']): Promise<ServiceSession> {
+  const visitRows: VisitRow[] = input.map((visit) => ({ id: ctx.newId(), session_id: row.id, ...visit, replaced_by_visit_id: null, created_at: ctx.now }))
+  deferred.sessions.push(row)
+  deferred.visits.push(...visitRows)
   const session = toServiceSession(row, visitRows)
   await recordChange(ctx, 'create', session)
   return session

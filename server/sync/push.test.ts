@@ -132,6 +132,23 @@ describe('POST /api/sync/push', () => {
     ])
   })
 
+  it('answers a batched create exactly as the session reads back, and a create of a taken id as alone', async () => {
+    const upper = create()
+    upper.body = { ...upper.body, id: upper.body.id.toUpperCase() }
+    const [created, other] = await push([upper, create()])
+    const session = (created as { body: ServiceSession }).body
+    expect(session.id).toBe(upper.body.id.toLowerCase())
+    const read = await t.authed(`/api/service-sessions/${session.id}`, token)
+    expect(await read.json()).toEqual(session)
+    const taken = { ...create(), body: { ...create().body, id: session.id } }
+    const results = await push([create(), taken])
+    expect(results.map((result) => [result.outcome, result.status])).toEqual([
+      ['applied', 201],
+      ['conflict', 409],
+    ])
+    expect(other).toMatchObject({ outcome: 'applied', status: 201 })
+  })
+
   it('applies once when the same mutations race as a batch and one by one', async () => {
     const batch = [create(), create(), create()]
     const alone = batch.map((sent) => t.authed('/api/service-sessions', token, mutation('POST', sent.body, { key: sent.id })))

@@ -9,9 +9,9 @@ import { recordContact } from '../devices/contact'
 import { HttpError } from '../http/errors'
 import { jsonBody } from '../http/validate'
 import { loadViewer, type Viewer } from '../service-sessions/access'
-import { findMutation } from '../service-sessions/mutations'
 import type { LookupMemo } from '../service-sessions/references'
-import { writeChanges, type SessionChangeRow } from '../service-sessions/writes'
+import { findMutation, sessionWrites } from '../service-sessions/mutations'
+import { DeferredCreateConflict, noDeferredInserts, writeDeferred, type DeferredInserts } from '../service-sessions/writes'
 import { applyOnce, recordApplied, replayOf, requestHash, storedKeys, type EffectResult, type MutationRecord } from './idempotency'
 
 /** The prefix the single endpoints are mounted under: a mutation's request hash includes it. */
@@ -89,16 +89,18 @@ function recordOf(batch: Batch, mutation: PushMutation): MutationRecord {
   }
 }
 
-function effectOf(batch: Batch, mutation: PushMutation, changes?: SessionChangeRow[]) {
+/** The mutation's write with its context; `creates` when it only adds a new session. */
+function effectOf(batch: Batch, mutation: PushMutation, deferred?: DeferredInserts) {
   const write = findMutation(mutation.method, mutation.path)
   if (!write) return null
-  return (tx: Transaction) =>
+  const run = (tx: Transaction) =>
     write.run({
-      ctx: { tx, viewer: batch.viewer, now: batch.now, newId: randomUUID, memo: batch.memo, changes },
+      ctx: { tx, viewer: batch.viewer, now: batch.now, newId: randomUUID, memo: batch.memo, deferred },
       body: mutation.body,
       id: write.id,
       today: batch.today,
     })
+  return { run, creates: write.run === sessionWrites.createSession }
 }
 
 const unknownRoute = (id: string): PushResult => ({ id, outcome: 'refused', status: 404, code: 'not_found', message: 'La ruta solicitada no existe.' })
@@ -109,31 +111,36 @@ async function applyWhole(tx: Transaction, batch: Batch, mutations: PushMutation
   const keys = records.map((record) => record.key!)
   if (new Set(keys).size !== keys.length) throw new Abandoned('a key repeats inside the batch')
   const stored = await storedKeys(tx, keys)
-  const changes: SessionChangeRow[] = []
+  // Creates only add rows nobody else in the batch reads: theirs wait, and are written together
+  // before any other kind of change (which may read them) and before the keys.
+  const deferred = noDeferredInserts()
   const applied: { record: MutationRecord; result: EffectResult }[] = []
   const answers: PushResult[] = []
   for (const [index, mutation] of mutations.entries()) {
     const record = records[index]!
-    const effect = effectOf(batch, mutation, changes)
+    const effect = effectOf(batch, mutation, deferred)
     if (!effect) {
       answers.push(unknownRoute(record.key!))
       continue
     }
     try {
+      if (!effect.creates) await writeDeferred(tx, deferred)
       const previous = stored.get(record.key!)
       if (previous) {
         const replay = replayOf(previous, record)
         answers.push({ id: record.key!, outcome: 'replayed', status: replay.status, body: replay.body })
         continue
       }
-      const result = await effect(tx)
+      const result = await effect.run(tx)
       applied.push({ record, result })
       answers.push({ id: record.key!, outcome: 'applied', status: result.status, body: null })
     } catch (error) {
       throw new Abandoned('a mutation failed', { cause: error })
     }
   }
-  await writeChanges(tx, changes)
+  await writeDeferred(tx, deferred).catch((error: unknown) => {
+    throw new Abandoned(error instanceof DeferredCreateConflict ? 'a created session id is taken' : 'writing the batch failed', { cause: error })
+  })
   const responses = await recordApplied(tx, applied, batch.now)
   if (!responses) throw new Abandoned('a key was claimed by a concurrent request')
   // The answer given now is the stored one read back, so a replay is identical to it byte for byte.
@@ -152,7 +159,7 @@ async function applyIsolated(tx: Transaction, batch: Batch, mutations: PushMutat
       continue
     }
     try {
-      const answer = await tx.transaction((savepoint) => applyOnce(savepoint, record, batch.now, effect))
+      const answer = await tx.transaction((savepoint) => applyOnce(savepoint, record, batch.now, effect.run))
       answers.push({ id: record.key!, outcome: answer.replayed ? 'replayed' : 'applied', status: answer.status, body: answer.body })
     } catch (error) {
       answers.push(failed(record.key!, error))

@@ -41,8 +41,8 @@ export interface SyncOptions {
 }
 
 export const SYNC_LOCK = 'bitacora:sync'
-const PAGE_SIZE = 50
-const ACK_BATCH = 25
+/** Outbox entries read at a time: one batch's worth. */
+const PAGE_SIZE = MAX_PUSH_BATCH
 /** Consecutive 5xx answers after which the server is taken to be down for this run. */
 const SERVER_FAILURES_TO_STOP = 3
 
@@ -119,6 +119,8 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
       const stop = await settle(sending[index]!.stored, result)
       if (stop) return stop
     }
+    // One acknowledgement transaction per batch, written while the next batch is on its way.
+    flushInBackground()
     return null
   }
 
@@ -128,7 +130,6 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
       serverFailures = 0
       rebases.record(stored, hashOf(result.body))
       acks.push({ entry: stored, body: result.body })
-      if (acks.length >= ACK_BATCH) flushInBackground()
       return null
     }
     await flush()

@@ -43,7 +43,8 @@ async function signIn(email: string, password: string): Promise<void> {
   const [visitOutcome] = await json<VisitOutcomeItem[]>(`/service-sessions/visit-outcomes?session_outcome_id=${outcome.id}`, {}, pair.accessToken)
   const [duration] = await json<DurationItem[]>('/services/durations', {}, pair.accessToken)
   fields = {
-    date: companyToday(),
+    // Yesterday: a session later today than now is refused, and the bench runs at any hour.
+    date: companyToday(new Date(Date.now() - 24 * 60 * 60 * 1000)),
     time: '09:00',
     duration_id: duration!.id,
     location_id: student!.location_id,
@@ -55,10 +56,18 @@ async function signIn(email: string, password: string): Promise<void> {
   }
 }
 
-/** Saves `count` sessions through the app's command (row + outbox entry per transaction). */
-async function queue(count: number): Promise<number> {
+/**
+ * Saves `count` sessions through the app's command (row + outbox entry per transaction). With
+ * `holdSync`, under the sync lock, so the syncs each write asks for cannot send any of them yet:
+ * the queue is whole when the drain starts.
+ */
+async function queue(count: number, holdSync = false): Promise<number> {
   const started = performance.now()
-  for (let index = 0; index < count; index++) await recordSession({ ...fields, notes: `benchmark ${index}` }, user)
+  const save = async () => {
+    for (let index = 0; index < count; index++) await recordSession({ ...fields, notes: `benchmark ${index}` }, user)
+  }
+  if (holdSync) await navigator.locks.request(SYNC_LOCK, save)
+  else await save()
   return performance.now() - started
 }
 
