@@ -97,6 +97,9 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   const flushInBackground = () => {
     const batch = acks.splice(0)
     committing = committing.then(() => commitAcks(batch, rebases))
+    // A failed write surfaces at the next flush; if the run ends first (the tab dies mid-send)
+    // there is nobody left to tell, and the entries are simply sent again next time.
+    committing.catch(() => undefined)
   }
   const flush = async () => {
     flushInBackground()

@@ -20,7 +20,7 @@ import { median } from './startup'
 interface Bench {
   signIn(email: string, password: string): Promise<void>
   queue(count: number, holdSync?: boolean): Promise<number>
-  drain(): Promise<number>
+  drain(): Promise<{ emptyMs: number; runMs: number }>
   direct(count: number): Promise<number>
   loadStudents(count: number): Promise<{ appMs: number; rawMs: number }>
   outboxCount(): Promise<number>
@@ -70,7 +70,7 @@ export async function measureSync(options: { mutations?: number; students?: numb
     for (let run = 0; run < (studentCount > 0 ? 3 : 0); run++) students.push(await page.evaluate((count) => bench.loadStudents(count), studentCount))
 
     await page.evaluate((count) => bench.queue(count, true), mutations)
-    const engineMs = await page.evaluate(() => bench.drain())
+    const { emptyMs: engineMs, runMs: engineRunMs } = await page.evaluate(() => bench.drain())
     const directMs = await page.evaluate((count) => bench.direct(count), mutations)
 
     const reconnectMs = await measureReconnect(page, context, reconnect)
@@ -87,6 +87,7 @@ export async function measureSync(options: { mutations?: number; students?: numb
     return {
       mutations,
       engineMs,
+      engineRunMs,
       directMs,
       studentCount,
       studentsAppMs: median(students.map((run) => run.appMs)),
@@ -111,6 +112,7 @@ if (process.argv[1]?.endsWith('sync.ts')) {
   console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${load()}`)
   console.table([
     { measure: `(b) drain ${result.mutations} queued mutations (batched)`, value: `${result.engineMs.toFixed(0)} ms`, baseline: `one by one ${result.directMs.toFixed(0)} ms`, ratio: (result.directMs / result.engineMs).toFixed(2), goal: '≤ 2000 ms' },
+    { measure: '    the same run until it ended (report, refresh of recent sessions)', value: `${result.engineRunMs.toFixed(0)} ms`, baseline: '', ratio: '', goal: '' },
     { measure: `(c) save ${result.studentCount} active students`, value: `${result.studentsAppMs.toFixed(0)} ms`, baseline: `raw bulkPut ${result.studentsRawMs.toFixed(0)} ms`, ratio: (result.studentsRawMs / result.studentsAppMs).toFixed(2), goal: '≥ 0.80' },
     { measure: `(d) reconnect → empty queue, ${result.reconnect} changes (batched)`, value: `${result.reconnectMs.toFixed(0)} ms`, baseline: `one by one ${result.reconnectSingleMs.toFixed(0)} ms`, ratio: (result.reconnectSingleMs / result.reconnectMs).toFixed(2), goal: '≤ 3000 ms' },
   ])
