@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { VisitAddInput, VisitUpdateInput, SessionDeleted } from '../../src/domain/service-sessions/api'
 import { MAX_VISITS, type SessionCreateInput, type SessionUpdateInput } from '../../src/domain/service-sessions/schemas'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
@@ -65,6 +65,11 @@ async function recordChange(ctx: WriteContext, action: 'create' | 'update' | 'de
   else await ctx.tx.insert(sessionChanges).values(change)
 }
 
+/** The rows of a raw statement's answer, whichever driver ran it. */
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows
+}
+
 /**
  * Writes what a batch deferred (sessions, then their visits, then history) and empties it.
  * Throws DeferredCreateConflict when a session id was already taken: the caller rolls back and
@@ -72,12 +77,20 @@ async function recordChange(ctx: WriteContext, action: 'create' | 'update' | 'de
  */
 export async function writeDeferred(tx: Transaction, deferred: DeferredInserts): Promise<void> {
   const { sessions, visits: visitRows, changes } = deferred
+  // Each table's rows go as one JSON parameter: building and sending a hundred rows' worth of
+  // parameters costs more than the insert itself. The keys are the tables' column names.
   if (sessions.length > 0) {
-    const inserted = await tx.insert(serviceSessions).values(sessions).onConflictDoNothing({ target: serviceSessions.id }).returning({ id: serviceSessions.id })
-    if (inserted.length !== sessions.length) throw new DeferredCreateConflict('a session id is taken')
+    const inserted = await tx.execute(sql`insert into ${serviceSessions} select * from jsonb_populate_recordset(null::${serviceSessions}, ${JSON.stringify(sessions)}::jsonb)
+      on conflict (id) do nothing returning id`)
+    if (rowsOf(inserted).length !== sessions.length) throw new DeferredCreateConflict('a session id is taken')
   }
-  if (visitRows.length > 0) await tx.insert(visits).values(visitRows)
-  if (changes.length > 0) await tx.insert(sessionChanges).values(changes)
+  if (visitRows.length > 0) {
+    await tx.execute(sql`insert into ${visits} select * from jsonb_populate_recordset(null::${visits}, ${JSON.stringify(visitRows)}::jsonb)`)
+  }
+  if (changes.length > 0) {
+    await tx.execute(sql`insert into ${sessionChanges} (session_id, action, user_id, at, snapshot)
+      select session_id, action, user_id, at, snapshot from jsonb_populate_recordset(null::${sessionChanges}, ${JSON.stringify(changes)}::jsonb)`)
+  }
   deferred.sessions = []
   deferred.visits = []
   deferred.changes = []

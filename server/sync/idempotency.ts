@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../../src/domain/sync/mutations'
 import type { AppEnv } from '../app-env'
@@ -186,22 +186,21 @@ export async function storedKeys(tx: Transaction, keys: string[]): Promise<Map<s
  */
 export async function recordApplied(tx: Transaction, applied: { record: MutationRecord; result: EffectResult }[], at: Date): Promise<Map<string, unknown> | null> {
   if (applied.length === 0) return new Map()
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values(
-      applied.map(({ record, result }) => ({
-        key: record.key!,
-        user_id: record.userId,
-        device_id: record.deviceId,
-        sequence: record.sequence,
-        request_hash: record.hash,
-        status: result.status,
-        response: result.body ?? null,
-        created_at: at,
-      })),
-    )
-    .onConflictDoNothing({ target: idempotencyKeys.key })
-    .returning({ key: idempotencyKeys.key, response: idempotencyKeys.response })
+  const values: (typeof idempotencyKeys.$inferSelect)[] = applied.map(({ record, result }) => ({
+    key: record.key!,
+    user_id: record.userId,
+    device_id: record.deviceId,
+    sequence: record.sequence,
+    request_hash: record.hash,
+    status: result.status,
+    response: result.body ?? null,
+    created_at: at,
+  }))
+  // The rows as one JSON parameter (keys are the column names): far cheaper than a parameter
+  // per value for a hundred answers.
+  const result = await tx.execute(sql`insert into ${idempotencyKeys} select * from jsonb_populate_recordset(null::${idempotencyKeys}, ${JSON.stringify(values)}::jsonb)
+    on conflict (key) do nothing returning key, response`)
+  const rows = (result as unknown as { rows: { key: string; response: unknown }[] }).rows
   if (rows.length !== applied.length) return null
   return new Map(rows.map((row) => [row.key, row.response]))
 }

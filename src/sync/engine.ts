@@ -113,17 +113,18 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   const sendBatchNow = async (): Promise<Exclude<SyncOutcome, 'busy' | 'no-session'> | null> => {
     const sending = batch.splice(0)
     sentAny = true
+    // The previous batch's acknowledgements are written while this one is on its way: started
+    // any earlier, their write would hold up the reads that prepare this batch.
     const results = await deliver(
       sending.map((item) => item.sent),
       device,
       token,
+      flushInBackground,
     )
     for (const [index, result] of results.entries()) {
       const stop = await settle(sending[index]!.stored, result)
       if (stop) return stop
     }
-    // One acknowledgement transaction per batch, written while the next batch is on its way.
-    flushInBackground()
     return null
   }
 
@@ -208,14 +209,16 @@ let pushOffered = true
 
 /**
  * Sends the entries in one batch when the server offers it, otherwise one by one (stopping at
- * the first that cannot go). Answers the results of the entries it tried, in order.
+ * the first that cannot go). Answers the results of the entries it tried, in order. `onSending`
+ * runs once the request is ready to leave.
  */
-async function deliver(entries: OutboxEntry[], device: string, token: RunToken): Promise<SendResult[]> {
+async function deliver(entries: OutboxEntry[], device: string, token: RunToken, onSending: () => void): Promise<SendResult[]> {
   if (pushOffered) {
-    const delivery = await sendBatch(entries, device, token)
+    const delivery = await sendBatch(entries, device, token, onSending)
     if (delivery.kind === 'results') return delivery.results
     pushOffered = false
   }
+  onSending()
   const results: SendResult[] = []
   for (const entry of entries) {
     const result = await sendMutation(entry, device, token)
