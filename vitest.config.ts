@@ -20,7 +20,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          // test/sync: the device's engine against the real app in-process (imports both sides).
+          include: ['server/**/*.test.ts', 'test/sync/**/*.test.ts'],
           globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { BACKGROUND_SYNC_TAG } from '../src/domain/sync/mutations'
 import { runSync } from '../src/sync/engine'
+import { whenIdle } from '../src/sync/update-gate'
 import { registerRuntimeCaching } from './runtime-caching'
 
 declare let self: ServiceWorkerGlobalScope
@@ -24,10 +25,11 @@ self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(runSync({ reason: 'background-sync', ignoreBackoff: true }))
 }) as EventListener)
 
-// A new version waits until the page says the person accepted it ("Actualización disponible");
-// it never takes over in the middle of someone's work.
+// A new version waits until the page says the person accepted it ("Actualización disponible"),
+// and even then takes over only once no tab has a form with unsaved changes and no batch of
+// changes is in flight (src/sync/update-gate.ts): never in the middle of someone's work.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') event.waitUntil(whenIdle(() => self.skipWaiting()))
 })
 
 // Once active (first install, or an accepted update), control open pages right away.

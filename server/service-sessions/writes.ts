@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { VisitAddInput, VisitUpdateInput, SessionDeleted } from '../../src/domain/service-sessions/api'
 import { MAX_VISITS, type SessionCreateInput, type SessionUpdateInput } from '../../src/domain/service-sessions/schemas'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
@@ -6,7 +6,7 @@ import type { Transaction } from '../db/client'
 import { serviceSessions, sessionChanges, visitOutcomes, visits } from '../db/schema'
 import { HttpError, forbidden, invalid, notFound } from '../http/errors'
 import { canRead, canWrite, isStaff, type Viewer } from './access'
-import { sessionRow, toServiceSession, visitRowsOf, type SessionRow } from './read'
+import { sessionRow, toServiceSession, visitRowsOf, type SessionRow, type VisitRow } from './read'
 import { assertUniqueStudents, verifySessionReferences, type LookupMemo, type VisitPath } from './references'
 
 /**
@@ -23,7 +23,26 @@ export interface WriteContext {
   newId: () => string
   /** Reference lookups shared by the mutations of one batch. */
   memo?: LookupMemo
+  /**
+   * A batch applied whole collects here the rows its creates and history would insert, and
+   * writes them with one statement per table (writeDeferred) before anything reads them;
+   * without it each write inserts its own.
+   */
+  deferred?: DeferredInserts
 }
+
+export type SessionChangeRow = typeof sessionChanges.$inferInsert
+
+export interface DeferredInserts {
+  sessions: SessionRow[]
+  visits: VisitRow[]
+  changes: SessionChangeRow[]
+}
+
+export const noDeferredInserts = (): DeferredInserts => ({ sessions: [], visits: [], changes: [] })
+
+/** A deferred create found its session id taken (a repeat, or another device's session). */
+export class DeferredCreateConflict extends Error {}
 
 const NOT_FOUND_MESSAGE = 'La sesión no existe.'
 
@@ -35,13 +54,46 @@ export function versionConflict(current: ServiceSession | null): HttpError {
 }
 
 async function recordChange(ctx: WriteContext, action: 'create' | 'update' | 'delete', snapshot: ServiceSession & { deleted_at?: string | null }) {
-  await ctx.tx.insert(sessionChanges).values({
+  const change: SessionChangeRow = {
     session_id: snapshot.id,
     action,
     user_id: ctx.viewer.userId,
     at: ctx.now,
     snapshot: { ...snapshot, deleted_at: snapshot.deleted_at ?? null },
-  })
+  }
+  if (ctx.deferred) ctx.deferred.changes.push(change)
+  else await ctx.tx.insert(sessionChanges).values(change)
+}
+
+/** The rows of a raw statement's answer, whichever driver ran it. */
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows
+}
+
+/**
+ * Writes what a batch deferred (sessions, then their visits, then history) and empties it.
+ * Throws DeferredCreateConflict when a session id was already taken: the caller rolls back and
+ * applies the batch one mutation at a time, where that create answers its 409 or 404.
+ */
+export async function writeDeferred(tx: Transaction, deferred: DeferredInserts): Promise<void> {
+  const { sessions, visits: visitRows, changes } = deferred
+  // Each table's rows go as one JSON parameter: building and sending a hundred rows' worth of
+  // parameters costs more than the insert itself. The keys are the tables' column names.
+  if (sessions.length > 0) {
+    const inserted = await tx.execute(sql`insert into ${serviceSessions} select * from jsonb_populate_recordset(null::${serviceSessions}, ${JSON.stringify(sessions)}::jsonb)
+      on conflict (id) do nothing returning id`)
+    if (rowsOf(inserted).length !== sessions.length) throw new DeferredCreateConflict('a session id is taken')
+  }
+  if (visitRows.length > 0) {
+    await tx.execute(sql`insert into ${visits} select * from jsonb_populate_recordset(null::${visits}, ${JSON.stringify(visitRows)}::jsonb)`)
+  }
+  if (changes.length > 0) {
+    await tx.execute(sql`insert into ${sessionChanges} (session_id, action, user_id, at, snapshot)
+      select session_id, action, user_id, at, snapshot from jsonb_populate_recordset(null::${sessionChanges}, ${JSON.stringify(changes)}::jsonb)`)
+  }
+  deferred.sessions = []
+  deferred.visits = []
+  deferred.changes = []
 }
 
 async function snapshotOf(ctx: WriteContext, row: SessionRow): Promise<ServiceSession> {
@@ -90,23 +142,21 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
     memo: ctx.memo,
     callerSeesAll: isStaff(ctx.viewer),
   })
+  const values = {
+    id: input.id,
+    provider_id: providerId,
+    provider_specialty_id: providerSpecialtyId,
+    ...sessionColumns(input),
+    hash: ctx.newId(),
+    created_by: ctx.viewer.userId,
+    updated_by: ctx.viewer.userId,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  }
+  if (ctx.deferred) return deferCreate(ctx.deferred, ctx, { ...values, id: input.id.toLowerCase(), deleted_at: null }, input.visits)
   // The id is the device's. DO NOTHING instead of failing: a concurrent or retention-outliving
   // repeat of the create finds the existing session below instead of a 500.
-  const [row] = await ctx.tx
-    .insert(serviceSessions)
-    .values({
-      id: input.id,
-      provider_id: providerId,
-      provider_specialty_id: providerSpecialtyId,
-      ...sessionColumns(input),
-      hash: ctx.newId(),
-      created_by: ctx.viewer.userId,
-      updated_by: ctx.viewer.userId,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    })
-    .onConflictDoNothing({ target: serviceSessions.id })
-    .returning()
+  const [row] = await ctx.tx.insert(serviceSessions).values(values).onConflictDoNothing({ target: serviceSessions.id }).returning()
   if (!row) {
     const existing = await sessionRow(ctx.tx, input.id)
     if (existing && canRead(ctx.viewer, existing.provider_id)) {
@@ -119,6 +169,19 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
     .insert(visits)
     .values(input.visits.map((visit) => ({ id: ctx.newId(), session_id: row.id, ...visit, created_at: ctx.now })))
     .returning()
+  const session = toServiceSession(row, visitRows)
+  await recordChange(ctx, 'create', session)
+  return session
+}
+
+/**
+ * A create inside a batch applied whole: the rows exactly as the database would answer them
+ * (ids in lower case, no deleted_at, the visit's make-up link empty), kept for writeDeferred.
+ */
+async function deferCreate(deferred: DeferredInserts, ctx: WriteContext, row: SessionRow, input: SessionCreateInput['visits']): Promise<ServiceSession> {
+  const visitRows: VisitRow[] = input.map((visit) => ({ id: ctx.newId(), session_id: row.id, ...visit, replaced_by_visit_id: null, created_at: ctx.now }))
+  deferred.sessions.push(row)
+  deferred.visits.push(...visitRows)
   const session = toServiceSession(row, visitRows)
   await recordChange(ctx, 'create', session)
   return session

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../../src/domain/sync/mutations'
 import type { AppEnv } from '../app-env'
@@ -148,10 +148,7 @@ export async function applyOnce(tx: Transaction, record: MutationRecord, at: Dat
       // Only possible if the row vanished between the two statements (retention): let the client retry.
       throw new HttpError(409, 'conflict', 'La operación está en curso. Intente de nuevo.')
     }
-    if (stored.user_id !== record.userId || stored.request_hash !== record.hash) {
-      throw new HttpError(422, 'idempotency_key_reused', 'Esta clave de operación ya se usó para otra solicitud.')
-    }
-    return { status: stored.status as EffectResult['status'], body: stored.response, replayed: true }
+    return replayOf(stored, record)
   }
 
   const result = await effect(tx)
@@ -162,6 +159,50 @@ export async function applyOnce(tx: Transaction, record: MutationRecord, at: Dat
     .where(eq(idempotencyKeys.key, record.key))
     .returning({ response: idempotencyKeys.response })
   return { status: result.status, body: saved?.response ?? null, replayed: false }
+}
+
+type StoredKey = typeof idempotencyKeys.$inferSelect
+
+/** A repeat answered from its record: the first answer, if it is the same request by the same user. */
+export function replayOf(stored: StoredKey, record: MutationRecord): AppliedOnce {
+  if (stored.user_id !== record.userId || stored.request_hash !== record.hash) {
+    throw new HttpError(422, 'idempotency_key_reused', 'Esta clave de operación ya se usó para otra solicitud.')
+  }
+  return { status: stored.status as EffectResult['status'], body: stored.response, replayed: true }
+}
+
+/** The records of those of `keys` already applied, by key (one query for a whole batch). */
+export async function storedKeys(tx: Transaction, keys: string[]): Promise<Map<string, StoredKey>> {
+  if (keys.length === 0) return new Map()
+  const rows = await tx.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys))
+  return new Map(rows.map((row) => [row.key, row]))
+}
+
+/**
+ * Records the keys of effects already run in this transaction, with their answers, in one
+ * statement. Answers each stored answer by key — or null when some key was claimed meanwhile by
+ * a concurrent request (PostgreSQL: the insert waited for it and found its row): the caller must
+ * then roll back the effects, which that request (or the batch's slow path) applies or replays.
+ */
+export async function recordApplied(tx: Transaction, applied: { record: MutationRecord; result: EffectResult }[], at: Date): Promise<Map<string, unknown> | null> {
+  if (applied.length === 0) return new Map()
+  const values: (typeof idempotencyKeys.$inferSelect)[] = applied.map(({ record, result }) => ({
+    key: record.key!,
+    user_id: record.userId,
+    device_id: record.deviceId,
+    sequence: record.sequence,
+    request_hash: record.hash,
+    status: result.status,
+    response: result.body ?? null,
+    created_at: at,
+  }))
+  // The rows as one JSON parameter (keys are the column names): far cheaper than a parameter
+  // per value for a hundred answers.
+  const result = await tx.execute(sql`insert into ${idempotencyKeys} select * from jsonb_populate_recordset(null::${idempotencyKeys}, ${JSON.stringify(values)}::jsonb)
+    on conflict (key) do nothing returning key, response`)
+  const rows = (result as unknown as { rows: { key: string; response: unknown }[] }).rows
+  if (rows.length !== applied.length) return null
+  return new Map(rows.map((row) => [row.key, row.response]))
 }
 
 /** The device's highest sequence and when it was last heard from; a device may change hands. */

@@ -112,6 +112,55 @@ describe('POST /api/sync/push', () => {
     expect(await effectsOf(session.id)).toBe(1)
   })
 
+  it('applies a key repeated inside one batch once, and answers the repeat with the first answer', async () => {
+    const sent = create()
+    const results = await push([sent, create(), sent])
+    expect(results.map((result) => result.outcome)).toEqual(['applied', 'applied', 'replayed'])
+    expect(results[2]).toEqual({ ...results[0], outcome: 'replayed' })
+    expect(await effectsOf(sent.body.id)).toBe(1)
+  })
+
+  it('writes one history row per change of a batch, in the order of the batch', async () => {
+    const [created] = await push([create()])
+    const session = (created as { body: ServiceSession }).body
+    const edit = { id: crypto.randomUUID(), sequence: ++sequence, method: 'PUT', path: `/service-sessions/${session.id}`, body: updateBody(session, { notes: 'después' }) }
+    const [edited] = await push([edit, create()])
+    const history = await t.db.select().from(sessionChanges).where(eq(sessionChanges.session_id, session.id)).orderBy(sessionChanges.id)
+    expect(history.map((row) => [row.action, (row.snapshot as ServiceSession).hash])).toEqual([
+      ['create', session.hash],
+      ['update', (edited as { body: ServiceSession }).body.hash],
+    ])
+  })
+
+  it('answers a batched create exactly as the session reads back, and a create of a taken id as alone', async () => {
+    const upper = create()
+    upper.body = { ...upper.body, id: upper.body.id.toUpperCase() }
+    const [created, other] = await push([upper, create()])
+    const session = (created as { body: ServiceSession }).body
+    expect(session.id).toBe(upper.body.id.toLowerCase())
+    const read = await t.authed(`/api/service-sessions/${session.id}`, token)
+    expect(await read.json()).toEqual(session)
+    const taken = { ...create(), body: { ...create().body, id: session.id } }
+    const results = await push([create(), taken])
+    expect(results.map((result) => [result.outcome, result.status])).toEqual([
+      ['applied', 201],
+      ['conflict', 409],
+    ])
+    expect(other).toMatchObject({ outcome: 'applied', status: 201 })
+  })
+
+  it('applies once when the same mutations race as a batch and one by one', async () => {
+    const batch = [create(), create(), create()]
+    const alone = batch.map((sent) => t.authed('/api/service-sessions', token, mutation('POST', sent.body, { key: sent.id })))
+    const [pushed, ...single] = await Promise.all([push(batch), ...alone])
+    for (const response of single) expect(response.status).toBe(201)
+    expect(pushed.map((result) => result.status)).toEqual([201, 201, 201])
+    for (const [index, sent] of batch.entries()) {
+      expect(await effectsOf(sent.body.id)).toBe(1)
+      expect(await single[index]!.json()).toEqual((pushed[index] as { body: unknown }).body)
+    }
+  })
+
   it('answers a malformed batch with 4xx and a code, never a 500', async () => {
     const bad = [
       { device_id: device, mutations: 'no' },

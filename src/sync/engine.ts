@@ -41,8 +41,8 @@ export interface SyncOptions {
 }
 
 export const SYNC_LOCK = 'bitacora:sync'
-const PAGE_SIZE = 50
-const ACK_BATCH = 25
+/** Outbox entries read at a time: one batch's worth. */
+const PAGE_SIZE = MAX_PUSH_BATCH
 /** Consecutive 5xx answers after which the server is taken to be down for this run. */
 const SERVER_FAILURES_TO_STOP = 3
 
@@ -97,6 +97,9 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   const flushInBackground = () => {
     const batch = acks.splice(0)
     committing = committing.then(() => commitAcks(batch, rebases))
+    // A failed write surfaces at the next flush; if the run ends first (the tab dies mid-send)
+    // there is nobody left to tell, and the entries are simply sent again next time.
+    committing.catch(() => undefined)
   }
   const flush = async () => {
     flushInBackground()
@@ -110,10 +113,13 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   const sendBatchNow = async (): Promise<Exclude<SyncOutcome, 'busy' | 'no-session'> | null> => {
     const sending = batch.splice(0)
     sentAny = true
+    // The previous batch's acknowledgements are written while this one is on its way: started
+    // any earlier, their write would hold up the reads that prepare this batch.
     const results = await deliver(
       sending.map((item) => item.sent),
       device,
       token,
+      flushInBackground,
     )
     for (const [index, result] of results.entries()) {
       const stop = await settle(sending[index]!.stored, result)
@@ -128,7 +134,6 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
       serverFailures = 0
       rebases.record(stored, hashOf(result.body))
       acks.push({ entry: stored, body: result.body })
-      if (acks.length >= ACK_BATCH) flushInBackground()
       return null
     }
     await flush()
@@ -204,14 +209,16 @@ let pushOffered = true
 
 /**
  * Sends the entries in one batch when the server offers it, otherwise one by one (stopping at
- * the first that cannot go). Answers the results of the entries it tried, in order.
+ * the first that cannot go). Answers the results of the entries it tried, in order. `onSending`
+ * runs once the request is ready to leave.
  */
-async function deliver(entries: OutboxEntry[], device: string, token: RunToken): Promise<SendResult[]> {
+async function deliver(entries: OutboxEntry[], device: string, token: RunToken, onSending: () => void): Promise<SendResult[]> {
   if (pushOffered) {
-    const delivery = await sendBatch(entries, device, token)
+    const delivery = await sendBatch(entries, device, token, onSending)
     if (delivery.kind === 'results') return delivery.results
     pushOffered = false
   }
+  onSending()
   const results: SendResult[] = []
   for (const entry of entries) {
     const result = await sendMutation(entry, device, token)

@@ -15,7 +15,7 @@ import { classifyAnswer, requestBody, sendAuthorized, type RunToken, type SendRe
  */
 export type BatchDelivery = { kind: 'results'; results: SendResult[] } | { kind: 'unsupported' }
 
-export async function sendBatch(entries: OutboxEntry[], device: string, token: RunToken): Promise<BatchDelivery> {
+export async function sendBatch(entries: OutboxEntry[], device: string, token: RunToken, onSending: () => void = () => undefined): Promise<BatchDelivery> {
   const mutations = entries.map((entry) => ({
     id: entry.id,
     sequence: entry.seq ?? 0,
@@ -25,6 +25,7 @@ export async function sendBatch(entries: OutboxEntry[], device: string, token: R
   }))
   const report = await deviceReport(Math.max(0, ...mutations.map((mutation) => mutation.sequence)))
   const body = JSON.stringify({ device_id: device, mutations, report })
+  onSending()
   const delivery = await sendAuthorized(token, (accessToken) =>
     fetch(apiUrl(PUSH_PATH), {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { Button, Card, Heading, SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { BaseSyntheticEvent, ReactNode } from 'react'
+import { useEditingLock } from '../shell/use-editing-lock'
 
 /**
  * An office record's form section: a titled card of fields in two columns and, unless read-only,
@@ -19,6 +20,7 @@ export function FormCard(props: {
   children: ReactNode
 }) {
   const { t } = useLingui()
+  useEditingLock(props.dirty && !props.readOnly)
   return (
     <Card.Root as="form" variant="outline" aria-label={props.label} onSubmit={props.onSubmit}>
       {props.heading ? (

@@ -58,7 +58,20 @@ export function isQuotaExceeded(error: unknown): boolean {
   return named(error) || named((error as { inner?: unknown } | null)?.inner)
 }
 
+/**
+ * The device's database cannot be opened again (after the browser closed the connection on its
+ * own, or its storage failed): only a reload recovers. A transaction merely aborted by such a
+ * close is not this: Dexie reopens on the next operation, so trying again is enough.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const named = (value: unknown) => ['OpenFailedError', 'DatabaseClosedError', 'MissingAPIError'].includes(String((value as { name?: unknown } | null)?.name))
+  return named(error) || named((error as { inner?: unknown } | null)?.inner)
+}
+
 export function describeError(i18n: I18n, error: unknown): string {
+  if (isStorageUnavailable(error)) {
+    return i18n._(msg`No se puede abrir el almacenamiento del dispositivo. Recargue la página; lo escrito sigue en pantalla hasta entonces.`)
+  }
   if (isQuotaExceeded(error)) {
     return i18n._(
       msg`No hay espacio suficiente en el dispositivo para guardar. Libere espacio (fotos, videos, otras aplicaciones) e intente de nuevo; lo escrito sigue en pantalla.`,

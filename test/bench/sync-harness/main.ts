@@ -43,7 +43,8 @@ async function signIn(email: string, password: string): Promise<void> {
   const [visitOutcome] = await json<VisitOutcomeItem[]>(`/service-sessions/visit-outcomes?session_outcome_id=${outcome.id}`, {}, pair.accessToken)
   const [duration] = await json<DurationItem[]>('/services/durations', {}, pair.accessToken)
   fields = {
-    date: companyToday(),
+    // Yesterday: a session later today than now is refused, and the bench runs at any hour.
+    date: companyToday(new Date(Date.now() - 24 * 60 * 60 * 1000)),
     time: '09:00',
     duration_id: duration!.id,
     location_id: student!.location_id,
@@ -55,25 +56,45 @@ async function signIn(email: string, password: string): Promise<void> {
   }
 }
 
-/** Saves `count` sessions through the app's command (row + outbox entry per transaction). */
-async function queue(count: number): Promise<number> {
+/**
+ * Saves `count` sessions through the app's command (row + outbox entry per transaction). With
+ * `holdSync`, under the sync lock, so the syncs each write asks for cannot send any of them yet:
+ * the queue is whole when the drain starts.
+ */
+async function queue(count: number, holdSync = false): Promise<number> {
   const started = performance.now()
-  for (let index = 0; index < count; index++) await recordSession({ ...fields, notes: `benchmark ${index}` }, user)
+  const save = async () => {
+    for (let index = 0; index < count; index++) await recordSession({ ...fields, notes: `benchmark ${index}` }, user)
+  }
+  if (holdSync) await navigator.locks.request(SYNC_LOCK, save)
+  else await save()
   return performance.now() - started
 }
 
 /**
- * Drains the outbox with the sync engine; answers the milliseconds it took. A run the writes
- * already started may hold the lock: then wait for it (queueing behind the lock) and go on.
+ * Drains the outbox with the sync engine. Answers the milliseconds until the outbox is empty
+ * (every change acknowledged and its entry removed: the goal) and until the engine's run ended
+ * (it then also reports the emptied queue and refreshes the device's copy of the provider's
+ * recent sessions from the server). A run the writes already asked for may hold the lock: then
+ * wait for it (queueing behind the lock) and go on.
  */
-async function drain(): Promise<number> {
+async function drain(): Promise<{ emptyMs: number; runMs: number }> {
   const started = performance.now()
+  let emptyMs = Number.NaN
+  let running = true
+  const watch = (async () => {
+    while (running && (await db.outbox.count()) > 0) await new Promise((resolve) => setTimeout(resolve, 10))
+    emptyMs = performance.now() - started
+  })()
   while ((await db.outbox.count()) > 0) {
     const outcome = await runSync({ reason: 'bench', ignoreBackoff: true })
     if (outcome === 'busy') await navigator.locks.request(SYNC_LOCK, async () => undefined)
     else if (outcome !== 'drained') throw new Error(`sync stopped: ${outcome}`)
   }
-  return performance.now() - started
+  const runMs = performance.now() - started
+  running = false
+  await watch
+  return { emptyMs: Math.min(emptyMs, runMs), runMs }
 }
 
 /** The same requests the engine sends, one after another with fetch: the baseline. */

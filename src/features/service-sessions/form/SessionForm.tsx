@@ -21,6 +21,7 @@ import { asDraft, carriedOverFields, initialFormValues, sessionFormSchema, type 
 import { useSessionFormChoices } from './use-session-form-choices'
 import { useDraftAutosave } from './use-draft-autosave'
 import { VisitsField } from './VisitsField'
+import { useEditingLock } from '../../shell/use-editing-lock'
 
 interface SessionFormProps {
   lookups: SessionLookups
@@ -74,6 +75,7 @@ function SessionFormBody({
   // Read while rendering: react-hook-form tracks only the form states a render subscribed to.
   const { control, formState } = form
   const { isDirty, isSubmitting } = formState
+  useEditingLock(isDirty)
   const choices = useSessionFormChoices(form, lookups)
   const autosave = useDraftAutosave(form.watch, key)
   const [failure, setFailure] = useState<string | null>(null)

@@ -1,0 +1,285 @@
+import 'fake-indexeddb/auto'
+import { eq, inArray } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { db } from '../../src/db/database'
+import { readSession, saveSignIn } from '../../src/db/session'
+import type { CurrentUser, TokenPair } from '../../src/domain/schemas/auth'
+import type { SessionFields } from '../../src/domain/service-sessions/schemas'
+import type { ServiceSession } from '../../src/domain/service-sessions/types'
+import { deleteSession, recordSession, updateSession } from '../../src/features/service-sessions/commands'
+import { runSync } from '../../src/sync/engine'
+import { idempotencyKeys, serviceSessions, sessionChanges } from '../../server/db/schema'
+import { activeReferralsOf, lookups, mutation, providerIdOf, updateBody } from '../../server/test-support/sessions'
+import { createTestApp, TEST_NOW, type TestApp } from '../../server/test-support/test-app'
+import { CrashError, InProcessServer, type Fault } from './in-process-device'
+
+vi.mock('../../src/sync/triggers', () => ({ requestSync: () => undefined, registerBackgroundSync: async () => undefined }))
+
+/**
+ * The sync property against the REAL server: the device's engine, commands and Dexie database
+ * (fake-indexeddb) talk to the real Hono app on PGlite in-process (PostgreSQL with
+ * TEST_DATABASE_URL), with the same kill points as the simulator's property
+ * (src/features/service-sessions/sync.property.test.ts): after the local commit and mid-send
+ * (`crash`), after the server committed and before its answer (`crash-after-commit`, also how a
+ * worker update kills the old worker with answers in hand), during the acknowledgement write
+ * (`killAckWrite`). Foreign writers are real too: an office editor (staff, PUT) and another
+ * tablet of the same provider (PUT on the version it knows, shown a 409 when stale), all on the
+ * same sessions. A refused change is a real one: a referral the provider may not see.
+ *
+ * After the network heals and the engine runs to the end:
+ * - exactly once: each session has one history row per applied change (the device's, the
+ *   office's, the other tablet's) — no effect twice;
+ * - none lost: every saved change is applied on the server (its idempotency record) xor still on
+ *   the device, set aside for the person or waiting behind such a change;
+ * - convergence: where nothing is set aside, the device equals the server, and equals the model
+ *   (the person's last text) when the device wrote last;
+ * - never silently overwritten: every device change the server accepted was based on the version
+ *   the person saw when saving it or on one this device's own earlier change produced.
+ *
+ * `SERVER_PROPERTY_RUNS` sets the number of schedules (README: how many fit in CI, long runs).
+ */
+type Op =
+  | { kind: 'save'; notes: string }
+  | { kind: 'save-refused' }
+  | { kind: 'edit'; target: number; notes: string }
+  | { kind: 'delete'; target: number }
+  | { kind: 'sync'; faults: Fault[]; killAckWrite: boolean }
+  | { kind: 'office-edit'; target: number }
+  | { kind: 'tablet-b-pull' }
+  | { kind: 'tablet-b-edit'; target: number; notes: string }
+
+const faultArb = fc.constantFrom<Fault>('ok', 'ok', 'network', 'lose-response', 'server-error', 'expire-token', 'crash', 'crash-after-commit')
+const notesArb = fc.string({ maxLength: 8 }).map((text) => text.replace(/\p{Cc}/gu, ''))
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('save' as const), notes: notesArb }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'save-refused' as const }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), target: fc.nat(), notes: notesArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), target: fc.nat() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('sync' as const), faults: fc.array(faultArb, { maxLength: 6 }), killAckWrite: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('office-edit' as const), target: fc.nat() }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'tablet-b-pull' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('tablet-b-edit' as const), target: fc.nat(), notes: notesArb }) },
+)
+
+let t: TestApp
+let user: CurrentUser
+/** The device's sign-in, carried from one schedule to the next (refreshes rotate it). */
+let devicePair: TokenPair
+let officeToken: string
+let tabletBToken: string
+let fields: SessionFields
+let refusedFields: SessionFields
+let providerId: number
+
+/**
+ * Each schedule starts with none of the provider's sessions on the server, so the device's pull
+ * (every page of its replica window) stays as small as one schedule and 1,000 schedules cost
+ * 1,000 times one, not a growing sum.
+ */
+async function clearProviderSessions(): Promise<void> {
+  const ids = (await t.db.select({ id: serviceSessions.id }).from(serviceSessions).where(eq(serviceSessions.provider_id, providerId))).map((row) => row.id)
+  if (ids.length === 0) return
+  await t.db.delete(sessionChanges).where(inArray(sessionChanges.session_id, ids))
+  await t.db.delete(serviceSessions).where(inArray(serviceSessions.id, ids))
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  // The device's clock reads the server's (TEST_NOW), so its replica window covers the
+  // sessions of the schedules and office edits reach it through the real pull.
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW })
+  devicePair = await t.login('terapeuta@example.com')
+  tabletBToken = (await t.login('terapeuta@example.com')).accessToken
+  officeToken = (await t.login('oficina@example.com')).accessToken
+  user = (await (await t.authed('/api/users/user', devicePair.accessToken)).json()) as CurrentUser
+  const ids = await lookups(t)
+  providerId = await providerIdOf(t, 'terapeuta@example.com')
+  const [own] = await activeReferralsOf(t, providerId)
+  const [foreign] = await activeReferralsOf(t, await providerIdOf(t, 'terapeuta2@example.com'))
+  // The day before the server's clock (TEST_NOW): valid on the device and on the server.
+  fields = {
+    date: '2026-03-09',
+    time: '08:00',
+    duration_id: ids.duration(30),
+    location_id: own!.location_id,
+    session_type_id: ids.sessionType('Terapia individual'),
+    session_outcome_id: ids.outcome('Sesión ofrecida'),
+    service_id: own!.service_id,
+    notes: '',
+    visits: [{ student_id: own!.student_id, referral_id: own!.id, visit_outcome_id: ids.visitOutcome('Asistió') }],
+  }
+  // Another provider's referral: well formed on the device, refused by the server (422).
+  refusedFields = { ...fields, visits: [{ ...fields.visits[0]!, student_id: foreign!.student_id, referral_id: foreign!.id }] }
+}, 120_000)
+afterAll(async () => {
+  vi.useRealTimers()
+  await t?.close()
+})
+
+// The kill point inside the acknowledgement write: the transaction that deletes acknowledged
+// entries dies with the tab, so none of its writes land.
+let killAckWrite = false
+const bulkDelete = db.outbox.bulkDelete.bind(db.outbox)
+vi.spyOn(db.outbox, 'bulkDelete').mockImplementation((keys) => {
+  if (!killAckWrite) return bulkDelete(keys)
+  killAckWrite = false
+  throw new CrashError('the tab was closed while writing acknowledgements')
+})
+afterEach(() => vi.unstubAllGlobals())
+
+async function sync(server: InProcessServer, killAck = false): Promise<void> {
+  killAckWrite = killAck
+  try {
+    await runSync({ reason: 'property', ignoreBackoff: true })
+  } catch (error) {
+    if (!(error instanceof CrashError) && !(error instanceof Error && error.cause instanceof CrashError)) throw error
+  }
+  killAckWrite = false
+  server.faults = []
+}
+
+async function readServer(id: string): Promise<ServiceSession | null> {
+  const response = await t.authed(`/api/service-sessions/${id}`, officeToken)
+  return response.ok ? ((await response.json()) as ServiceSession) : null
+}
+
+async function play(ops: Op[]) {
+  await Promise.all(db.tables.map((table) => table.clear()))
+  await clearProviderSessions()
+  const server = new InProcessServer(t)
+  server.install()
+  await saveSignIn(devicePair, user)
+  const saved: string[] = []
+  const lastSaved = new Map<string, string>()
+  const savedBase = new Map<string, string | null>()
+  const entityOf = new Map<string, string>()
+  /** Writes of the office and the other tablet that the server applied, per session. */
+  const foreignEffects = new Map<string, number>()
+  const tabletB = new Map<string, ServiceSession>()
+  const noteSaved = async () => {
+    const entry = await db.outbox.orderBy('seq').last()
+    if (entry && !savedBase.has(entry.id)) {
+      savedBase.set(entry.id, entry.baseHash)
+      entityOf.set(entry.id, entry.entityId)
+    }
+  }
+  const foreignPut = async (session: ServiceSession, notes: string, token: string, writer: 'office' | 'tablet-b') => {
+    const response = await t.authed(`/api/service-sessions/${session.id}`, token, mutation('PUT', updateBody(session, { notes })))
+    if (response.status === 200) {
+      const updated = (await response.json()) as ServiceSession
+      server.noteForeignWrite(updated, writer)
+      foreignEffects.set(session.id, (foreignEffects.get(session.id) ?? 0) + 1)
+      return updated
+    }
+    // A stale version is shown to that person as a conflict (409), never written over.
+    expect([404, 409]).toContain(response.status)
+    return null
+  }
+  for (const op of ops) {
+    const live = (await db.serviceSessions.toArray()).filter((row) => !row.deleted).map((row) => row.id)
+    const onServer = saved.filter((id) => server.lastWriter.has(id))
+    if (op.kind === 'save' || op.kind === 'save-refused') {
+      const notes = op.kind === 'save' ? op.notes : 'rechazada'
+      const id = await recordSession({ ...(op.kind === 'save' ? fields : refusedFields), notes }, user)
+      saved.push(id)
+      lastSaved.set(id, notes)
+      await noteSaved()
+    } else if (op.kind === 'edit' && live.length > 0) {
+      const id = live[op.target % live.length]!
+      await updateSession(id, { ...fields, notes: op.notes }, user)
+      lastSaved.set(id, op.notes)
+      await noteSaved()
+    } else if (op.kind === 'delete' && live.length > 0) {
+      await deleteSession(live[op.target % live.length]!, user)
+      await noteSaved()
+    } else if (op.kind === 'sync') {
+      server.faults = [...op.faults]
+      await sync(server, op.killAckWrite)
+    } else if (op.kind === 'office-edit' && onServer.length > 0) {
+      const current = await readServer(onServer[op.target % onServer.length]!)
+      if (current) await foreignPut(current, `${current.notes} (oficina)`, officeToken, 'office')
+    } else if (op.kind === 'tablet-b-pull') {
+      for (const id of onServer) {
+        const current = await readServer(id)
+        if (current) tabletB.set(id, current)
+      }
+    } else if (op.kind === 'tablet-b-edit' && tabletB.size > 0) {
+      const known = [...tabletB.values()][op.target % tabletB.size]!
+      const updated = await foreignPut(known, `b:${op.notes}`, tabletBToken, 'tablet-b')
+      if (updated) tabletB.set(known.id, updated)
+    }
+  }
+  for (let round = 0; round < 5; round++) await sync(server)
+  // The next schedule signs in with whatever pair the device holds now (refreshes rotate it).
+  const session = await readSession()
+  devicePair = { accessToken: session!.accessToken, refreshToken: session!.refreshToken, tokenType: 'bearer' }
+  return { server, saved, lastSaved, savedBase, entityOf, foreignEffects }
+}
+
+const foreignWrites = new Set<Op['kind']>(['office-edit', 'save-refused', 'tablet-b-edit'])
+
+const runs = Number(process.env.SERVER_PROPERTY_RUNS ?? 200)
+
+describe('sync engine against the real server, under any interleaving', () => {
+  it('applies every change exactly once, loses none, converges, and never overwrites text silently', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 24 }), async (ops) => {
+        const { server, saved, lastSaved, savedBase, entityOf, foreignEffects } = await play(ops)
+        expect((await readSession())?.status).toBe('active')
+        const outbox = await db.outbox.toArray()
+        const onDevice = new Set(outbox.map((entry) => entry.id))
+        const mutationIds = [...savedBase.keys()]
+        const appliedKeys = new Set(
+          mutationIds.length ? (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, mutationIds))).map((row) => row.key) : [],
+        )
+        // None lost, none both applied and still waiting.
+        for (const id of mutationIds) expect(appliedKeys.has(id) || server.goneDeletes.has(id)).toBe(!onDevice.has(id))
+        // Exactly once: one history row per applied change of each session.
+        const sessionIds = [...new Set(saved)]
+        const history = sessionIds.length ? await t.db.select({ id: sessionChanges.session_id }).from(sessionChanges).where(inArray(sessionChanges.session_id, sessionIds)) : []
+        for (const id of sessionIds) {
+          const deviceChanges = mutationIds.filter((mutationId) => entityOf.get(mutationId) === id && appliedKeys.has(mutationId)).length
+          expect(history.filter((row) => row.id === id).length).toBe(deviceChanges + (foreignEffects.get(id) ?? 0))
+        }
+        // Never on a version written elsewhere that the person did not see.
+        for (const [id, base] of server.acceptedOnBase) {
+          if (base !== savedBase.get(id)) expect(server.hashWriter.get(base!)).toBe('device')
+        }
+        // Nothing left pending except behind an earlier change of the same session set aside.
+        const stuck = outbox.filter(
+          (entry) =>
+            entry.state === 'pending' &&
+            !outbox.some((earlier) => earlier.entityId === entry.entityId && earlier.seq! < entry.seq! && earlier.state !== 'pending'),
+        )
+        expect(stuck).toEqual([])
+        // Without foreign writes or refusals there is nothing to set aside: no spurious conflicts.
+        if (!ops.some((op) => foreignWrites.has(op.kind))) expect(outbox).toEqual([])
+        const setAside = new Set(outbox.map((entry) => entry.entityId))
+        const rows = new Map((await db.serviceSessions.toArray()).map((row) => [row.id, row]))
+        // A session in conflict keeps the person's text on the device.
+        for (const entry of outbox.filter((item) => item.state === 'conflict')) {
+          const local = rows.get(entry.entityId)
+          if (local && !local.deleted) expect(local.notes).toBe(lastSaved.get(entry.entityId))
+        }
+        for (const id of sessionIds) {
+          if (setAside.has(id)) continue
+          const [row] = await t.db.select().from(serviceSessions).where(eq(serviceSessions.id, id))
+          const onServer = row && !row.deleted_at ? row : null
+          const local = rows.get(id)
+          expect(Boolean(onServer)).toBe(Boolean(local))
+          if (onServer && local) {
+            expect(local.syncState).toBe('synced')
+            expect(local.hash).toBe(onServer.hash)
+            expect(local.notes).toBe(onServer.notes)
+            if (server.lastWriter.get(id) === 'device') expect(onServer.notes).toBe(lastSaved.get(id))
+          }
+        }
+      }),
+      { numRuns: runs },
+    )
+  }, 900_000)
+})
