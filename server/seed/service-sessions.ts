@@ -3,6 +3,7 @@ import type { Transaction } from '../db/client'
 import * as schema from '../db/schema'
 import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
 import { toServiceSession, type SessionRow, type VisitRow } from '../service-sessions/read'
+import { durationNames, englishName } from './data/english-names'
 import * as data from './data/service-sessions'
 import { addDays, seededRandom } from './random'
 
@@ -32,20 +33,20 @@ const atCompanyTime = (date: string, minutes: number) => new Date(`${date}T${min
 async function seedLookups(tx: Transaction) {
   const types = await tx
     .insert(schema.sessionTypes)
-    .values(data.sessionTypes.map((name, index) => ({ name, sort_index: index + 1 })))
+    .values(data.sessionTypes.map((name, index) => ({ name, name_en: englishName(name), sort_index: index + 1 })))
     .returning()
   const outcomes = new Map<string, { id: number; visitOutcomes: Map<string, number> }>()
   for (const [index, outcome] of data.sessionOutcomes.entries()) {
-    const [row] = await tx.insert(schema.sessionOutcomes).values({ name: outcome.name, delivered: outcome.delivered, sort_index: index + 1 }).returning()
+    const [row] = await tx.insert(schema.sessionOutcomes).values({ name: outcome.name, name_en: englishName(outcome.name), delivered: outcome.delivered, sort_index: index + 1 }).returning()
     const visitRows = await tx
       .insert(schema.visitOutcomes)
-      .values(outcome.visitOutcomes.map((visit, position) => ({ ...visit, session_outcome_id: row!.id, sort_index: position + 1 })))
+      .values(outcome.visitOutcomes.map((visit, position) => ({ ...visit, name_en: englishName(visit.name), session_outcome_id: row!.id, sort_index: position + 1 })))
       .returning()
     outcomes.set(outcome.name, { id: row!.id, visitOutcomes: new Map(visitRows.map((visit) => [visit.name, visit.id])) })
   }
   const durations = await tx
     .insert(schema.serviceDurations)
-    .values(data.durationMinutes.map((minutes) => ({ minutes, name: `${minutes} minutos` })))
+    .values(data.durationMinutes.map((minutes) => ({ minutes, ...durationNames(minutes) })))
     .returning()
   return {
     sessionTypes: new Map(types.map((row) => [row.name, row.id])),
