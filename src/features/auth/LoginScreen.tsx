@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { LoginInput } from '../../domain/schemas/auth'
-import { activateLocale, type Locale } from '../../i18n/locale'
+import type { Locale } from '../../i18n/locale'
 import { useCompany } from '../company/use-company'
+import { chooseLanguage } from '../reference/choose-language'
 import { describeError, describeFieldError } from '../shared/describe-error'
 import { useSession } from './use-session'
 import { useMarkFirstScreenDrawn } from '../../components/first-screen'
@@ -107,7 +108,7 @@ function LanguageChoice() {
   return (
     <HStack role="group" aria-label={t`Idioma`} justify="center" gap="2" mt="6">
       {LOCALE_NAMES.map(({ locale, name }) => (
-        <Button key={locale} size="sm" variant={i18n.locale === locale ? 'subtle' : 'ghost'} aria-pressed={i18n.locale === locale} lang={locale} onClick={() => void activateLocale(locale)}>
+        <Button key={locale} size="sm" variant={i18n.locale === locale ? 'subtle' : 'ghost'} aria-pressed={i18n.locale === locale} lang={locale} onClick={() => void chooseLanguage(locale)}>
           {name}
         </Button>
       ))}

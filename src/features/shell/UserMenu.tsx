@@ -2,8 +2,9 @@ import { Avatar, Box, Button, Menu, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { CurrentUser } from '../../domain/schemas/auth'
-import { activateLocale, type Locale } from '../../i18n/locale'
+import type { Locale } from '../../i18n/locale'
 import { useSignOut } from '../auth/use-sign-out'
+import { chooseLanguage } from '../reference/choose-language'
 
 /** The app bar's menu: who is signed in, the language, and signing out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -14,7 +15,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const signOut = useSignOut(() => navigate({ to: '/' }))
 
   function choose(locale: Locale) {
-    void activateLocale(locale)
+    void chooseLanguage(locale)
   }
 
   return (
