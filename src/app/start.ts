@@ -17,12 +17,30 @@ export function startBackgroundWork(): void {
   })
   afterFirstScreen(() =>
     onIdle(() => {
-      if (navigator.onLine) void refreshFromServer()
-      window.addEventListener('online', () => void refreshFromServer())
-      // The sync engine's code loads here, off the first screen; it sends whatever waits.
-      void import('../sync/triggers').then(({ startSyncTriggers }) => startSyncTriggers())
+      if (navigator.onLine) void refreshFromServer().catch(notYet)
+      window.addEventListener('online', () => void refreshFromServer().catch(notYet))
+      startSyncEngine()
     }, IDLE_PREFETCH_TIMEOUT_MS),
   )
+}
+
+/**
+ * On a fresh device that lost its connection before the service worker cached the app, the code
+ * loaded here cannot be fetched: that is no error to throw at the page (it once surfaced as
+ * unhandled rejections), only work to do once the connection returns.
+ */
+function notYet(error: unknown): void {
+  console.warn('Not refreshed from the server yet', error)
+}
+
+/** The sync engine's code loads here, off the first screen; it sends whatever waits. */
+function startSyncEngine(): void {
+  import('../sync/triggers')
+    .then(({ startSyncTriggers }) => startSyncTriggers())
+    .catch((error: unknown) => {
+      notYet(error)
+      window.addEventListener('online', startSyncEngine, { once: true })
+    })
 }
 
 async function refreshFromServer(): Promise<void> {

@@ -37,9 +37,12 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
     setFieldErrors({})
     setFailure(null)
     setSubmitting(true)
-    // Signing in (API client, replica writes) loads when the person submits, not before.
-    const { signIn } = await import('./commands')
     try {
+      // Signing in (API client, replica writes) loads when the person submits, not before. On a
+      // fresh device that is offline before the service worker has cached it, this import fails:
+      // inside the try, so the failure is told (as no connection) and the button comes back,
+      // instead of an unhandled rejection that left "Entrando…" spinning for good.
+      const { signIn } = await import('./commands')
       await signIn(parsed.output)
       onSignedIn()
     } catch (error) {
