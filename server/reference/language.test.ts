@@ -79,6 +79,18 @@ describe('reference names in the caller language', () => {
     expect((await signedInList('/api/services/durations', 'en-US')).items.map((item) => item.name)).toContain('45 minutes')
   })
 
+  it("names a provider's own specialties (specialty, licence type, features) in her language", async () => {
+    type Held = { specialty_name: string; license_type_name: string; specialty_features: Array<{ name: string }> }
+    const token = await api.token('provider')
+    const read = async (language: string) => (await (await t.authed('/api/provider-specialties', token, { headers: { 'Accept-Language': language } })).json()) as Held[]
+    const [spanish] = await read('es')
+    const [english] = await read('en-US')
+    expect(spanish!.specialty_name).toBe('Patología del habla y lenguaje')
+    expect(english!.specialty_name).toBe('Speech-language pathology')
+    expect(english!.license_type_name).toBe(ENGLISH_NAMES[spanish!.license_type_name])
+    expect(english!.specialty_features.map((feature) => feature.name)).toEqual(spanish!.specialty_features.map((feature) => ENGLISH_NAMES[feature.name]))
+  })
+
   it('answers the outcome a provider reads in English as "Provider absent"', async () => {
     const english = await signedInList('/api/service-sessions/outcomes', 'en-US')
     expect(english.items.map((item) => item.name)).toContain('Provider absent')

@@ -54,6 +54,7 @@ export function providerSpecialtyRoutes(deps: AppDeps, files: FileStorage) {
   const service = { db: deps.db, now: deps.now, files }
   const today = () => companyToday(deps.now())
   return new Hono<AppEnv>()
+    .use(varyByLanguage)
     .get('/', async (c) => {
       const caller = callerOf(c)
       const { provider_id } = queryWith(c, ProviderSpecialtiesQuery)
@@ -61,14 +62,14 @@ export function providerSpecialtyRoutes(deps: AppDeps, files: FileStorage) {
         throw forbidden('Solo puede ver sus propias especialidades.')
       }
       const providerId = isStaff(caller) ? provider_id : caller.providerId!
-      return c.json(await listProviderSpecialties(deps.db, providerId === undefined ? undefined : ofProvider(providerId)))
+      return c.json(await listProviderSpecialties(deps.db, providerId === undefined ? undefined : ofProvider(providerId), requestLanguage(c)))
     })
     .post('/', async (c) => {
       const input = await jsonBody(c, providerSpecialtyCreateInput(today()))
       return c.json(await createProviderSpecialty(service, callerOf(c), input), 201)
     })
     .get('/:id', async (c) => {
-      const specialty = await getProviderSpecialty(deps.db, pathId(c, 'id'))
+      const specialty = await getProviderSpecialty(deps.db, pathId(c, 'id'), requestLanguage(c))
       if (!specialty) throw notFound('No se encontró la especialidad.')
       assertCanRead(callerOf(c), specialty)
       return c.json(specialty)

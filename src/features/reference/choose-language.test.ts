@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { providerUser, tokens } from '../../../test/support/fixtures'
 import { readReferenceList, saveReferenceLists } from '../../db/reference-lists'
@@ -44,6 +45,14 @@ describe('chooseLanguage', () => {
 
     await chooseLanguage('es')
     expect((await readReferenceList('sessionOutcomes'))?.[0]?.name).toBe('Proveedor ausente')
+  })
+
+  it('asks the server answers held in memory again, in the new language', async () => {
+    bilingualServer()
+    const queryClient = new QueryClient()
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    await chooseLanguage('en-US', queryClient)
+    expect(invalidate).toHaveBeenCalled()
   })
 
   it('fetches nothing when the lists are already in that language', async () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { PROVIDER_LISTS, type ReferenceListName } from '../../domain/reference'
 import { listsInOtherLanguage } from '../../db/reference-lists'
 import { readSession } from '../../db/session'
@@ -9,8 +10,11 @@ import { activateLocale, type Locale } from '../../i18n/locale'
  * in Spanish stays Spanish until fetched again. Offline, the lists stay as they are; the next
  * start online fetches them again in the language then chosen (app/start.ts pulls every list).
  */
-export async function chooseLanguage(locale: Locale): Promise<void> {
+export async function chooseLanguage(locale: Locale, queryClient?: QueryClient): Promise<void> {
   await activateLocale(locale)
+  // Server answers held in memory (a provider's specialties, the specialty form's lists…) carry
+  // names too: asked again, now in the new language.
+  void queryClient?.invalidateQueries()
   await refreshReferenceListsInScreenLanguage(locale)
 }
 

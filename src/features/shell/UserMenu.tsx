@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, Menu, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import type { Locale } from '../../i18n/locale'
@@ -10,12 +11,13 @@ import { chooseLanguage } from '../reference/choose-language'
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const name = user.name
 
   const signOut = useSignOut(() => navigate({ to: '/' }))
 
   function choose(locale: Locale) {
-    void chooseLanguage(locale)
+    void chooseLanguage(locale, queryClient)
   }
 
   return (
