@@ -1,8 +1,10 @@
 import { liveQuery } from 'dexie'
 import { afterFirstScreen } from '../components/first-screen'
 import { onIdle } from '../components/idle'
-import { IDLE_PREFETCH_TIMEOUT_MS } from '../domain/constants'
+import { IDLE_PREFETCH_TIMEOUT_MS, REFERENCE_LISTS_MAX_AGE_MS } from '../domain/constants'
+import { PROVIDER_LISTS, REFERENCE_LISTS, type ReferenceListName } from '../domain/reference'
 import { db } from '../db/database'
+import { referenceListsFresh } from '../db/reference-lists'
 import { readSession } from '../db/session'
 import { applyBranding } from './branding'
 
@@ -52,9 +54,11 @@ async function refreshFromServer(): Promise<void> {
   const session = await readSession()
   if (session?.status !== 'active') return
   const providerId = session.user.provider_id
+  const lists = [...Object.keys(REFERENCE_LISTS), ...(providerId === null ? [] : Object.keys(PROVIDER_LISTS))] as ReferenceListName[]
+  const listsFresh = await referenceListsFresh(lists, document.documentElement.lang || undefined, REFERENCE_LISTS_MAX_AGE_MS)
   await Promise.allSettled([
     pullProfile(),
-    pullReferenceLists(),
-    ...(providerId === null ? [] : [pullProviderLists(), loadActiveStudents('provider', providerId, { useCache: true })]),
+    ...(listsFresh ? [] : [pullReferenceLists()]),
+    ...(providerId === null ? [] : [...(listsFresh ? [] : [pullProviderLists()]), loadActiveStudents('provider', providerId, { useCache: true })]),
   ])
 }

@@ -17,3 +17,9 @@ export async function listsInOtherLanguage(language: string): Promise<ReferenceL
   const records = await db.referenceLists.toArray()
   return records.filter((record) => record.language !== language).map((record) => record.name)
 }
+
+/** Whether every list named was fetched in `language` less than `maxAgeMs` ago. */
+export async function referenceListsFresh(names: readonly ReferenceListName[], language: string | undefined, maxAgeMs: number, now = Date.now()): Promise<boolean> {
+  const records = await db.referenceLists.bulkGet([...names])
+  return records.every((record) => record !== undefined && record.language === language && now - Date.parse(record.fetchedAt) < maxAgeMs)
+}
