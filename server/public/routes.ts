@@ -20,6 +20,7 @@ import {
 import type { lookupTable } from '../db/schema/lookup'
 import { notFound } from '../http/errors'
 import { queryWith } from '../http/validate'
+import { localName, requestLanguage, varyByLanguage, type ReferenceLanguage } from '../reference/language'
 import { listAcademicYears } from './academic-years'
 import { loadCompany } from './company'
 
@@ -37,10 +38,12 @@ const AcademicYearsQuery = v.object({
 /** Reference data anyone may read without signing in (spec §6 and §7 "Public"). */
 export function publicRoutes(deps: AppDeps) {
   const { db } = deps
-  const lookup = (table: ReturnType<typeof lookupTable>) => async () =>
-    db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.sort_index), asc(table.id))
+  const lookup = (table: ReturnType<typeof lookupTable>) => async (language: ReferenceLanguage) =>
+    db.select({ id: table.id, name: localName(table, language) }).from(table).orderBy(asc(table.sort_index), asc(table.id))
 
+  // Reference names answer in the caller's language; every public answer may be cached, so all say so.
   const routes = new Hono<AppEnv>()
+    .use(varyByLanguage)
     .get('/company', async (c) => {
       const company = await loadCompany(db)
       if (!company) throw notFound('La compañía no está configurada.')
@@ -60,14 +63,20 @@ export function publicRoutes(deps: AppDeps) {
       return c.json(Object.fromEntries(years.map((year) => [year.id, year.name])))
     })
     .get('/academic-grades', async (c) =>
-      c.json(await db.select().from(academicGrades).orderBy(asc(academicGrades.sort_index))),
+      c.json(
+        await db
+          .select({ id: academicGrades.id, name: localName(academicGrades, requestLanguage(c)), sort_index: academicGrades.sort_index })
+          .from(academicGrades)
+          .orderBy(asc(academicGrades.sort_index)),
+      ),
     )
     .get('/municipalities', async (c) => c.json(await db.select().from(municipalities).orderBy(asc(municipalities.name))))
     .get('/services', async (c) =>
       c.json(
         await db
-          .select({ id: services.id, name: services.name, type_id: services.type_id, discipline_id: services.discipline_id })
+          .select({ id: services.id, name: localName(services, requestLanguage(c)), type_id: services.type_id, discipline_id: services.discipline_id })
           .from(services)
+          // Ordered by the Spanish name in both languages, so the list keeps its order on a switch.
           .orderBy(asc(services.type_id), asc(services.name)),
       ),
     )
@@ -84,7 +93,7 @@ export function publicRoutes(deps: AppDeps) {
   ]
   for (const [path, table] of lookups) {
     const read = lookup(table)
-    routes.get(path, async (c) => c.json(await read()))
+    routes.get(path, async (c) => c.json(await read(requestLanguage(c))))
   }
   return routes
 }

@@ -2,6 +2,7 @@ import { ensureBuiltInRoles } from '../permissions/built-in-roles'
 import type { Transaction } from '../db/client'
 import * as schema from '../db/schema'
 import type { lookupTable } from '../db/schema/lookup'
+import { englishName } from './data/english-names'
 import * as data from './data/reference'
 import { addDays } from './random'
 
@@ -10,7 +11,7 @@ type LookupTable = ReturnType<typeof lookupTable>
 async function insertLookup(tx: Transaction, table: LookupTable, names: string[]) {
   const rows = await tx
     .insert(table)
-    .values(names.map((name, index) => ({ name, sort_index: index + 1 })))
+    .values(names.map((name, index) => ({ name, name_en: englishName(name), sort_index: index + 1 })))
     .returning()
   return new Map(rows.map((row) => [row.name, row.id]))
 }
@@ -64,11 +65,11 @@ export async function seedReference(tx: Transaction, today: string) {
   const disciplineId = (index: number) => disciplines[index - 1]?.id ?? null
   const services = await tx
     .insert(schema.services)
-    .values(data.services.map(({ discipline, ...service }) => ({ ...service, discipline_id: disciplineId(discipline) })))
+    .values(data.services.map(({ discipline, ...service }) => ({ ...service, name_en: englishName(service.name), discipline_id: disciplineId(discipline) })))
     .returning()
   const specialties = await tx
     .insert(schema.specialties)
-    .values(data.specialties.map(({ discipline, ...specialty }) => ({ ...specialty, discipline_id: disciplineId(discipline) })))
+    .values(data.specialties.map(({ discipline, ...specialty }) => ({ ...specialty, name_en: englishName(specialty.name), discipline_id: disciplineId(discipline) })))
     .returning()
   await ensureBuiltInRoles(tx)
   const roles = await tx.select().from(schema.roles)

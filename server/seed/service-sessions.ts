@@ -3,6 +3,7 @@ import type { Transaction } from '../db/client'
 import * as schema from '../db/schema'
 import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
 import { toServiceSession, type SessionRow, type VisitRow } from '../service-sessions/read'
+import { durationNames, englishName } from './data/english-names'
 import * as data from './data/service-sessions'
 import { addDays, seededRandom } from './random'
 
@@ -32,20 +33,20 @@ const atCompanyTime = (date: string, minutes: number) => new Date(`${date}T${min
 async function seedLookups(tx: Transaction) {
   const types = await tx
     .insert(schema.sessionTypes)
-    .values(data.sessionTypes.map((name, index) => ({ name, sort_index: index + 1 })))
+    .values(data.sessionTypes.map((name, index) => ({ name, name_en: englishName(name), sort_index: index + 1 })))
     .returning()
   const outcomes = new Map<string, { id: number; visitOutcomes: Map<string, number> }>()
   for (const [index, outcome] of data.sessionOutcomes.entries()) {
-    const [row] = await tx.insert(schema.sessionOutcomes).values({ name: outcome.name, delivered: outcome.delivered, sort_index: index + 1 }).returning()
+    const [row] = await tx.insert(schema.sessionOutcomes).values({ name: outcome.name, name_en: englishName(outcome.name), delivered: outcome.delivered, sort_index: index + 1 }).returning()
     const visitRows = await tx
       .insert(schema.visitOutcomes)
-      .values(outcome.visitOutcomes.map((visit, position) => ({ ...visit, session_outcome_id: row!.id, sort_index: position + 1 })))
+      .values(outcome.visitOutcomes.map((visit, position) => ({ ...visit, name_en: englishName(visit.name), session_outcome_id: row!.id, sort_index: position + 1 })))
       .returning()
     outcomes.set(outcome.name, { id: row!.id, visitOutcomes: new Map(visitRows.map((visit) => [visit.name, visit.id])) })
   }
   const durations = await tx
     .insert(schema.serviceDurations)
-    .values(data.durationMinutes.map((minutes) => ({ minutes, name: `${minutes} minutos` })))
+    .values(data.durationMinutes.map((minutes) => ({ minutes, ...durationNames(minutes) })))
     .returning()
   return {
     sessionTypes: new Map(types.map((row) => [row.name, row.id])),
@@ -56,22 +57,28 @@ async function seedLookups(tx: Transaction) {
 
 type Lookups = Awaited<ReturnType<typeof seedLookups>>
 
-function pickOutcome(random: Random, lookups: Lookups, size: number): { outcome: number; visits: () => number } {
+type PickedOutcome = { outcome: number; name: string; delivered: boolean; visits: () => number }
+
+function pickOutcome(random: Random, lookups: Lookups, size: number): PickedOutcome {
   const roll = random.next()
-  const outcome = (name: string) => lookups.outcomes.get(name)!
+  const outcome = (name: string) => {
+    const row = lookups.outcomes.get(name)!
+    const { delivered } = data.sessionOutcomes.find((candidate) => candidate.name === name)!
+    return { ...row, name, delivered }
+  }
   if (roll < 0.84) {
     const given = outcome('Sesión ofrecida')
     const attended = given.visitOutcomes.get('Asistió')!
     const late = given.visitOutcomes.get('Llegó tarde')!
     const absent = given.visitOutcomes.get('Ausente')!
-    return { outcome: given.id, visits: () => (size > 1 && random.next() < 0.12 ? absent : random.next() < 0.08 ? late : attended) }
+    return { outcome: given.id, name: given.name, delivered: given.delivered, visits: () => (size > 1 && random.next() < 0.12 ? absent : random.next() < 0.08 ? late : attended) }
   }
   if (roll < 0.93) {
     const missed = outcome('Estudiante ausente')
-    return { outcome: missed.id, visits: () => random.pick([...missed.visitOutcomes.values()]) }
+    return { outcome: missed.id, name: missed.name, delivered: missed.delivered, visits: () => random.pick([...missed.visitOutcomes.values()]) }
   }
   const cancelled = outcome(random.pick(['Proveedor ausente', 'Escuela cerrada', 'Actividad escolar', 'Cancelada por el encargado']))
-  return { outcome: cancelled.id, visits: () => [...cancelled.visitOutcomes.values()][0]! }
+  return { outcome: cancelled.id, name: cancelled.name, delivered: cancelled.delivered, visits: () => [...cancelled.visitOutcomes.values()][0]! }
 }
 
 /**
@@ -121,7 +128,8 @@ export async function seedServiceSessions(tx: Transaction, today: string) {
           const members = group.splice(0, size)
           const minutes = Math.max(...members.map((referral) => referral.session_minutes))
           const duration = lookups.durations.find((candidate) => candidate.minutes >= minutes) ?? lookups.durations.at(-1)!
-          const { outcome, visits } = pickOutcome(random, lookups, members.length)
+          const picked = pickOutcome(random, lookups, members.length)
+          const { outcome, visits } = picked
           const type = service.type_id === 2 ? 'Evaluación' : members.length > 1 ? 'Terapia grupal' : 'Terapia individual'
           const recordedAt = atCompanyTime(date, clock + duration.minutes)
           const row: SessionRow = {
@@ -135,7 +143,8 @@ export async function seedServiceSessions(tx: Transaction, today: string) {
             duration_id: duration.id,
             session_type_id: lookups.sessionTypes.get(type)!,
             session_outcome_id: outcome,
-            notes: random.pick(data.sessionNotes),
+            // Notes agree with the outcome: activities only where the service was given.
+            notes: random.pick([...data.notesFor(picked)]),
             hash: seededUuid(random),
             created_by: account.id,
             updated_by: account.id,
@@ -156,8 +165,10 @@ export async function seedServiceSessions(tx: Transaction, today: string) {
           visitRows.push(...rowVisits)
           changes.push({ session_id: row.id, action: 'create', user_id: account.id, at: recordedAt, snapshot: { ...toServiceSession(row, rowVisits), deleted_at: null } })
           // Now and then the provider completes the notes the next day: the audit shows an update.
-          if (random.next() < 0.08) {
-            row.notes = 'Nota completada al día siguiente: se enviaron actividades para el hogar.'
+          // (Drawn for every session, so the seeded sequence, and every id after it, stays as it was.)
+          const completedLater = random.next() < 0.08
+          if (picked.delivered && completedLater) {
+            row.notes = data.completedNextDayNote
             row.hash = seededUuid(random)
             row.updated_at = new Date(recordedAt.getTime() + 86_400_000)
             changes.push({ session_id: row.id, action: 'update', user_id: account.id, at: row.updated_at, snapshot: { ...toServiceSession(row, rowVisits), deleted_at: null } })

@@ -11,6 +11,7 @@ import { notFound } from '../http/errors'
 import { readJson } from '../http/json-body'
 import { parseWith, queryWith } from '../http/validate'
 import { listAcademicYears } from '../public/academic-years'
+import { localName, requestLanguage, varyByLanguage } from '../reference/language'
 import { idempotent } from '../sync/idempotency'
 import { assertCanReadProvider, canRead, loadViewer, providerScope } from './access'
 import { listVisits, pageUnreplacedVisits, pageVisits, providerAudit, providerMonth, providerMonths } from './history'
@@ -64,22 +65,22 @@ export function serviceSessionRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       // Lookups of the session form.
-      .get('/types', async (c) =>
-        c.json(await db.select({ id: sessionTypes.id, name: sessionTypes.name }).from(sessionTypes).orderBy(asc(sessionTypes.sort_index), asc(sessionTypes.id))),
+      .get('/types', varyByLanguage, async (c) =>
+        c.json(await db.select({ id: sessionTypes.id, name: localName(sessionTypes, requestLanguage(c)) }).from(sessionTypes).orderBy(asc(sessionTypes.sort_index), asc(sessionTypes.id))),
       )
-      .get('/outcomes', async (c) =>
+      .get('/outcomes', varyByLanguage, async (c) =>
         c.json(
           await db
-            .select({ id: sessionOutcomes.id, name: sessionOutcomes.name, delivered: sessionOutcomes.delivered })
+            .select({ id: sessionOutcomes.id, name: localName(sessionOutcomes, requestLanguage(c)), delivered: sessionOutcomes.delivered })
             .from(sessionOutcomes)
             .orderBy(asc(sessionOutcomes.sort_index), asc(sessionOutcomes.id)),
         ),
       )
-      .get('/visit-outcomes', async (c) => {
+      .get('/visit-outcomes', varyByLanguage, async (c) => {
         const { session_outcome_id } = queryWith(c, VisitOutcomesQuery)
         return c.json(
           await db
-            .select({ id: visitOutcomes.id, name: visitOutcomes.name, session_outcome_id: visitOutcomes.session_outcome_id, absence: visitOutcomes.absence })
+            .select({ id: visitOutcomes.id, name: localName(visitOutcomes, requestLanguage(c)), session_outcome_id: visitOutcomes.session_outcome_id, absence: visitOutcomes.absence })
             .from(visitOutcomes)
             .where(session_outcome_id === undefined ? undefined : eq(visitOutcomes.session_outcome_id, session_outcome_id))
             .orderBy(asc(visitOutcomes.session_outcome_id), asc(visitOutcomes.sort_index), asc(visitOutcomes.id)),

@@ -8,6 +8,7 @@ import { serviceDurations, services } from '../db/schema'
 import { notFound } from '../http/errors'
 import { IdText } from '../../src/domain/schemas/common'
 import { parseWith } from '../http/validate'
+import { localName, requestLanguage, varyByLanguage } from '../reference/language'
 import { serviceCatalogueRoutes } from './catalogue'
 
 /** Service types of spec §9; fixed, so a constant rather than a table. */
@@ -27,9 +28,9 @@ export function serviceRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
     .route('/', serviceCatalogueRoutes(deps))
-    .get('/durations', async (c) => {
+    .get('/durations', varyByLanguage, async (c) => {
       const rows: DurationItem[] = await db
-        .select({ id: serviceDurations.id, name: serviceDurations.name, minutes: serviceDurations.minutes })
+        .select({ id: serviceDurations.id, name: localName(serviceDurations, requestLanguage(c)), minutes: serviceDurations.minutes })
         .from(serviceDurations)
         .orderBy(asc(serviceDurations.minutes))
       return c.json(rows)

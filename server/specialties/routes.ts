@@ -13,6 +13,7 @@ import { callerOf, isStaff } from '../http/caller'
 import { forbidden, notFound } from '../http/errors'
 import { pathId } from '../http/path-id'
 import { jsonBody, queryWith } from '../http/validate'
+import { localName, requestLanguage, varyByLanguage } from '../reference/language'
 import {
   assertCanRead,
   createProviderSpecialty,
@@ -26,21 +27,22 @@ import {
 /** GET /specialties, /specialties/license-types, /specialties/features (spec §7 Reference data). */
 export function specialtyRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
+    .use(varyByLanguage)
     .get('/', async (c) =>
       c.json(
         await db
-          .select({ id: specialties.id, name: specialties.name, discipline_id: specialties.discipline_id })
+          .select({ id: specialties.id, name: localName(specialties, requestLanguage(c)), discipline_id: specialties.discipline_id })
           .from(specialties)
           .orderBy(asc(specialties.name)),
       ),
     )
     .get('/license-types', async (c) =>
-      c.json(await db.select({ id: licenseTypes.id, name: licenseTypes.name }).from(licenseTypes).orderBy(asc(licenseTypes.sort_index))),
+      c.json(await db.select({ id: licenseTypes.id, name: localName(licenseTypes, requestLanguage(c)) }).from(licenseTypes).orderBy(asc(licenseTypes.sort_index))),
     )
     .get('/features', async (c) =>
       c.json(
         await db
-          .select({ id: specialtyFeatures.id, name: specialtyFeatures.name })
+          .select({ id: specialtyFeatures.id, name: localName(specialtyFeatures, requestLanguage(c)) })
           .from(specialtyFeatures)
           .orderBy(asc(specialtyFeatures.sort_index)),
       ),
@@ -52,6 +54,7 @@ export function providerSpecialtyRoutes(deps: AppDeps, files: FileStorage) {
   const service = { db: deps.db, now: deps.now, files }
   const today = () => companyToday(deps.now())
   return new Hono<AppEnv>()
+    .use(varyByLanguage)
     .get('/', async (c) => {
       const caller = callerOf(c)
       const { provider_id } = queryWith(c, ProviderSpecialtiesQuery)
@@ -59,14 +62,14 @@ export function providerSpecialtyRoutes(deps: AppDeps, files: FileStorage) {
         throw forbidden('Solo puede ver sus propias especialidades.')
       }
       const providerId = isStaff(caller) ? provider_id : caller.providerId!
-      return c.json(await listProviderSpecialties(deps.db, providerId === undefined ? undefined : ofProvider(providerId)))
+      return c.json(await listProviderSpecialties(deps.db, providerId === undefined ? undefined : ofProvider(providerId), requestLanguage(c)))
     })
     .post('/', async (c) => {
       const input = await jsonBody(c, providerSpecialtyCreateInput(today()))
       return c.json(await createProviderSpecialty(service, callerOf(c), input), 201)
     })
     .get('/:id', async (c) => {
-      const specialty = await getProviderSpecialty(deps.db, pathId(c, 'id'))
+      const specialty = await getProviderSpecialty(deps.db, pathId(c, 'id'), requestLanguage(c))
       if (!specialty) throw notFound('No se encontró la especialidad.')
       assertCanRead(callerOf(c), specialty)
       return c.json(specialty)

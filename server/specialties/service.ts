@@ -25,6 +25,7 @@ import { parseWith } from '../http/validate'
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/pg-errors'
 import { loadCompany } from '../public/company'
 import { applyAttachmentChanges, listAttachments, removeAllAttachments, withFiles } from '../attachments/service'
+import { localName, type ReferenceLanguage } from '../reference/language'
 
 /**
  * Provider specialties (spec §3, §4, §5, §7): a provider's licences for one specialty. A provider
@@ -39,7 +40,8 @@ const CONTAINER = 'provider-specialty'
 const inUse = sql<boolean>`(exists (select 1 from ${serviceSessions} where ${serviceSessions.provider_specialty_id} = ${providerSpecialties.id})
   or exists (select 1 from ${referrals} where ${referrals.provider_specialty_id} = ${providerSpecialties.id}))`
 
-export async function listProviderSpecialties(db: Executor, where?: SQL): Promise<ProviderSpecialty[]> {
+/** `language`: the one the caller reads reference names in (server/reference/language.ts). */
+export async function listProviderSpecialties(db: Executor, where?: SQL, language: ReferenceLanguage = 'es'): Promise<ProviderSpecialty[]> {
   const rows = await db
     .select({
       id: providerSpecialties.id,
@@ -48,9 +50,9 @@ export async function listProviderSpecialties(db: Executor, where?: SQL): Promis
       provider_last_name: providers.last_name,
       provider_status_id: providers.provider_status_id,
       specialty_id: providerSpecialties.specialty_id,
-      specialty_name: specialties.name,
+      specialty_name: localName(specialties, language),
       license_type_id: providerSpecialties.license_type_id,
-      license_type_name: licenseTypes.name,
+      license_type_name: localName(licenseTypes, language),
       license_number: providerSpecialties.license_number,
       license_expiration: providerSpecialties.license_expiration,
       telehealth_license_number: providerSpecialties.telehealth_license_number,
@@ -72,7 +74,7 @@ export async function listProviderSpecialties(db: Executor, where?: SQL): Promis
         .select({
           provider_specialty_id: providerSpecialtyFeatures.provider_specialty_id,
           specialty_feature_id: providerSpecialtyFeatures.specialty_feature_id,
-          name: specialtyFeatures.name,
+          name: localName(specialtyFeatures, language),
           value: providerSpecialtyFeatures.value,
         })
         .from(providerSpecialtyFeatures)
@@ -92,8 +94,8 @@ export async function listProviderSpecialties(db: Executor, where?: SQL): Promis
   }))
 }
 
-export async function getProviderSpecialty(db: Executor, id: number): Promise<ProviderSpecialty | null> {
-  const [row] = await listProviderSpecialties(db, eq(providerSpecialties.id, id))
+export async function getProviderSpecialty(db: Executor, id: number, language: ReferenceLanguage = 'es'): Promise<ProviderSpecialty | null> {
+  const [row] = await listProviderSpecialties(db, eq(providerSpecialties.id, id), language)
   return row ?? null
 }
 

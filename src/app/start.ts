@@ -1,8 +1,10 @@
 import { liveQuery } from 'dexie'
 import { afterFirstScreen } from '../components/first-screen'
 import { onIdle } from '../components/idle'
-import { IDLE_PREFETCH_TIMEOUT_MS } from '../domain/constants'
+import { IDLE_PREFETCH_TIMEOUT_MS, REFERENCE_LISTS_MAX_AGE_MS } from '../domain/constants'
+import { PROVIDER_LISTS, REFERENCE_LISTS, type ReferenceListName } from '../domain/reference'
 import { db } from '../db/database'
+import { referenceListsFresh } from '../db/reference-lists'
 import { readSession } from '../db/session'
 import { applyBranding } from './branding'
 
@@ -17,12 +19,30 @@ export function startBackgroundWork(): void {
   })
   afterFirstScreen(() =>
     onIdle(() => {
-      if (navigator.onLine) void refreshFromServer()
-      window.addEventListener('online', () => void refreshFromServer())
-      // The sync engine's code loads here, off the first screen; it sends whatever waits.
-      void import('../sync/triggers').then(({ startSyncTriggers }) => startSyncTriggers())
+      if (navigator.onLine) void refreshFromServer().catch(notYet)
+      window.addEventListener('online', () => void refreshFromServer().catch(notYet))
+      startSyncEngine()
     }, IDLE_PREFETCH_TIMEOUT_MS),
   )
+}
+
+/**
+ * On a fresh device that lost its connection before the service worker cached the app, the code
+ * loaded here cannot be fetched: that is no error to throw at the page (it once surfaced as
+ * unhandled rejections), only work to do once the connection returns.
+ */
+function notYet(error: unknown): void {
+  console.warn('Not refreshed from the server yet', error)
+}
+
+/** The sync engine's code loads here, off the first screen; it sends whatever waits. */
+function startSyncEngine(): void {
+  import('../sync/triggers')
+    .then(({ startSyncTriggers }) => startSyncTriggers())
+    .catch((error: unknown) => {
+      notYet(error)
+      window.addEventListener('online', startSyncEngine, { once: true })
+    })
 }
 
 async function refreshFromServer(): Promise<void> {
@@ -34,9 +54,11 @@ async function refreshFromServer(): Promise<void> {
   const session = await readSession()
   if (session?.status !== 'active') return
   const providerId = session.user.provider_id
+  const lists = [...Object.keys(REFERENCE_LISTS), ...(providerId === null ? [] : Object.keys(PROVIDER_LISTS))] as ReferenceListName[]
+  const listsFresh = await referenceListsFresh(lists, document.documentElement.lang || undefined, REFERENCE_LISTS_MAX_AGE_MS)
   await Promise.allSettled([
     pullProfile(),
-    pullReferenceLists(),
-    ...(providerId === null ? [] : [pullProviderLists(), loadActiveStudents('provider', providerId, { useCache: true })]),
+    ...(listsFresh ? [] : [pullReferenceLists()]),
+    ...(providerId === null ? [] : [...(listsFresh ? [] : [pullProviderLists()]), loadActiveStudents('provider', providerId, { useCache: true })]),
   ])
 }

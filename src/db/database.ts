@@ -42,7 +42,8 @@ export interface CompanyRecord {
 }
 
 export type ReferenceListRecord = {
-  [Name in ReferenceListName]: { name: Name; items: ReferenceListItems[Name]; fetchedAt: string }
+  /** `language`: the Accept-Language the list was fetched in (names differ by language). */
+  [Name in ReferenceListName]: { name: Name; items: ReferenceListItems[Name]; fetchedAt: string; language?: string }
 }[ReferenceListName]
 
 export interface ActiveStudentRecord extends ActiveStudent {

@@ -28,3 +28,11 @@ export const START_YEAR_CHOICES = 81
 
 export const DOWNLOADS_MAX_KEYS = 1000
 export const FOLDER_TREE_MAX_DEPTH = 5
+
+/**
+ * Reference lists fetched this recently (in the language on screen) are not fetched again when the
+ * app starts: they change seldom, sign-in and a change of language always fetch them, and on a
+ * tablet that opens the app many times a day the refetch and its writes were start-up work for
+ * nothing (issue 9, "Speed on a cheap tablet").
+ */
+export const REFERENCE_LISTS_MAX_AGE_MS = 6 * 60 * 60 * 1000

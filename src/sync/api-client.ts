@@ -12,8 +12,19 @@ export interface ApiRequest {
   signal?: AbortSignal
 }
 
+/**
+ * The language chosen on screen (i18n/locale.ts writes it to <html lang>), sent as Accept-Language
+ * so reference names come back in it rather than in the browser's own language. None in the
+ * service worker, which has no document: there the browser's header goes.
+ */
+export function screenLanguage(): string | undefined {
+  return globalThis.document?.documentElement.lang || undefined
+}
+
 async function send(path: string, request: ApiRequest, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
+  const language = screenLanguage()
+  if (language && !headers['Accept-Language']) headers['Accept-Language'] = language
   // A file upload (FormData) goes as multipart: the browser writes its Content-Type and boundary.
   const multipart = request.body instanceof FormData
   if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json'

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../domain/schemas/auth'
 import { saveCompany } from '../db/company'
 import { saveReferenceLists } from '../db/reference-lists'
 import { saveProfile } from '../db/session'
-import { apiJson } from './api-client'
+import { apiJson, screenLanguage } from './api-client'
 
 /** Fetches every reference list of spec §3 and stores them together on the device. */
 export async function pullReferenceLists(): Promise<void> {
@@ -17,10 +17,12 @@ export async function pullProviderLists(): Promise<void> {
 }
 
 async function pullLists(paths: Partial<Record<ReferenceListName, string>>, authenticated: boolean): Promise<void> {
+  // Read before the requests: the language they are sent in is the one the names come back in.
+  const language = screenLanguage()
   const entries = await Promise.all(
     Object.entries(paths).map(async ([name, path]) => [name, await apiJson<unknown[]>(path, { authenticated })] as const),
   )
-  await saveReferenceLists(Object.fromEntries(entries) as Partial<ReferenceListItems>)
+  await saveReferenceLists(Object.fromEntries(entries) as Partial<ReferenceListItems>, { language })
 }
 
 export async function pullCompany(): Promise<Company> {

@@ -112,4 +112,15 @@ describe('navigation', () => {
     const [month] = (firstDate ?? '').split('/')
     expect(Number(month)).toBeLessThanOrEqual(12)
   })
+
+  it('a guest page carries the company and leads nowhere near the staff sign-in', async () => {
+    const { page } = b
+    await page.goto('/guest/service-forms/6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70')
+    await pageHeading(page).filter({ hasText: 'Formulario de servicio' }).waitFor()
+    await page.getByTestId('guest-company').filter({ hasText: 'Terapias Educativas del Caribe' }).waitFor()
+    const targets = await page.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(targets).not.toContain('/login')
+    expect(targets).not.toContain('/')
+    await checkWidths(page, 'guest-service-form')
+  })
 })

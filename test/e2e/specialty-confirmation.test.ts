@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { companyToday } from '../../src/domain/rules/company-time'
 import { launchBrowser, PROVIDER, signIn, WAIT_MS } from './support/browser'
@@ -63,6 +63,14 @@ describe('yearly specialty confirmation', () => {
     expect(await dialog.isVisible()).toBe(true)
     expect(await dialog.getByRole('button', { name: /Cerrar|Cancelar/ }).count()).toBe(0)
 
+    // At 1440×900 the button is in view without scrolling: the dialog's body scrolls, its buttons stay.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect.poll(() => visibleWithoutScrolling(page, dialog.getByRole('button', { name: 'Confirmar' })), { timeout: WAIT_MS }).toBe(true)
+    // Also after scrolling the fields to their end and back.
+    await dialog.getByText('Características').scrollIntoViewIfNeeded()
+    expect(await visibleWithoutScrolling(page, dialog.getByRole('button', { name: 'Confirmar' }))).toBe(true)
+    await page.screenshot({ path: '.tmp/screenshots/specialty-confirmation-1440.png' })
+
     await dialog.getByRole('button', { name: 'Confirmar' }).click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByText('Especialidad confirmada', { exact: true }).waitFor()
@@ -94,3 +102,12 @@ describe('yearly specialty confirmation', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0)
   })
 })
+
+/** Inside the window, and the topmost thing at its centre (not hidden under the scrolling fields). */
+async function visibleWithoutScrolling(page: Page, button: Locator): Promise<boolean> {
+  const box = await button.boundingBox()
+  const viewport = page.viewportSize()
+  if (!box || !viewport) return false
+  if (box.y < 0 || box.y + box.height > viewport.height || box.x < 0 || box.x + box.width > viewport.width) return false
+  return button.evaluate((element, centre) => element.contains(document.elementFromPoint(centre.x, centre.y)), { x: box.x + box.width / 2, y: box.y + box.height / 2 })
+}

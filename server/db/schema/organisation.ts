@@ -65,6 +65,7 @@ export const providerSupervisions = pgTable(
 export const specialties = pgTable('specialties', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  name_en: text('name_en'),
   discipline_id: integer('discipline_id').references(() => disciplines.id),
 })
 

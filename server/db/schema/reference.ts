@@ -36,6 +36,7 @@ export const disciplines = pgTable('disciplines', {
 export const services = pgTable('services', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  name_en: text('name_en'),
   /** 1 therapy, 2 evaluation (spec §9). */
   type_id: integer('type_id').notNull(),
   discipline_id: integer('discipline_id').references(() => disciplines.id),

@@ -10,6 +10,7 @@ export const sessionTypes = lookupTable('session_types')
 export const sessionOutcomes = pgTable('session_outcomes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  name_en: text('name_en'),
   sort_index: integer('sort_index').notNull().default(0),
   /** Whether the service was given (a session that happened), as opposed to a cancellation. */
   delivered: boolean('delivered').notNull(),
@@ -19,6 +20,7 @@ export const sessionOutcomes = pgTable('session_outcomes', {
 export const visitOutcomes = pgTable('visit_outcomes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  name_en: text('name_en'),
   sort_index: integer('sort_index').notNull().default(0),
   session_outcome_id: integer('session_outcome_id')
     .notNull()
@@ -31,6 +33,7 @@ export const serviceDurations = pgTable('service_durations', {
   id: serial('id').primaryKey(),
   minutes: integer('minutes').notNull().unique(),
   name: text('name').notNull(),
+  name_en: text('name_en'),
 })
 
 /**

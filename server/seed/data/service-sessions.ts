@@ -39,6 +39,7 @@ export const providersWithHistory = ['terapeuta@example.com', 'terapeuta2@exampl
 /** Weeks of weekday sessions before the seed day. */
 export const HISTORY_DAYS = 42
 
+/** Notes of a session that was given: what was worked on. */
 export const sessionNotes = [
   '',
   '',
@@ -50,3 +51,26 @@ export const sessionNotes = [
   'Mostró cansancio; se acortaron las actividades de mesa.',
   'Se trabajó vocabulario del tema de la semana con láminas.',
 ]
+
+/**
+ * Notes of a session that was not given: why, never what was worked on (nothing was). A
+ * "Proveedor ausente" describing activities would contradict itself (issue 9).
+ */
+export const notGivenNotes: Record<string, string[]> = {
+  'Estudiante ausente': ['', 'El estudiante no asistió a la escuela hoy.', 'Se notificó al encargado la ausencia.'],
+  'Proveedor ausente': ['', 'La terapeuta estuvo enferma; se coordinará la reposición.', 'Ausencia por adiestramiento; se notificó a la escuela.'],
+  'Escuela cerrada': ['', 'Escuela cerrada por avería eléctrica.', 'Escuela cerrada por falta de agua.'],
+  'Actividad escolar': ['', 'Día de actividades de la semana de la educación especial.', 'Feria científica en la escuela.'],
+  'Cancelada por el encargado': ['', 'El encargado canceló por una cita médica del estudiante.'],
+}
+
+/** Added the next day to some given sessions (the audit then shows an update). */
+export const completedNextDayNote = 'Nota completada al día siguiente: se enviaron actividades para el hogar.'
+
+/** The notes a seeded session may carry, by its outcome: activities only where the service was given. */
+export function notesFor(outcome: { name: string; delivered: boolean }): readonly string[] {
+  if (outcome.delivered) return sessionNotes
+  const notes = notGivenNotes[outcome.name]
+  if (!notes) throw new Error(`Seed data has no notes for the outcome ${outcome.name}`)
+  return notes
+}

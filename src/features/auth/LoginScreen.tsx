@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { LoginInput } from '../../domain/schemas/auth'
-import { activateLocale, type Locale } from '../../i18n/locale'
+import type { Locale } from '../../i18n/locale'
 import { useCompany } from '../company/use-company'
+import { chooseLanguage } from '../reference/choose-language'
 import { describeError, describeFieldError } from '../shared/describe-error'
 import { useSession } from './use-session'
 import { useMarkFirstScreenDrawn } from '../../components/first-screen'
@@ -36,9 +37,12 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
     setFieldErrors({})
     setFailure(null)
     setSubmitting(true)
-    // Signing in (API client, replica writes) loads when the person submits, not before.
-    const { signIn } = await import('./commands')
     try {
+      // Signing in (API client, replica writes) loads when the person submits, not before. On a
+      // fresh device that is offline before the service worker has cached it, this import fails:
+      // inside the try, so the failure is told (as no connection) and the button comes back,
+      // instead of an unhandled rejection that left "Entrando…" spinning for good.
+      const { signIn } = await import('./commands')
       await signIn(parsed.output)
       onSignedIn()
     } catch (error) {
@@ -107,7 +111,7 @@ function LanguageChoice() {
   return (
     <HStack role="group" aria-label={t`Idioma`} justify="center" gap="2" mt="6">
       {LOCALE_NAMES.map(({ locale, name }) => (
-        <Button key={locale} size="sm" variant={i18n.locale === locale ? 'subtle' : 'ghost'} aria-pressed={i18n.locale === locale} lang={locale} onClick={() => void activateLocale(locale)}>
+        <Button key={locale} size="sm" variant={i18n.locale === locale ? 'subtle' : 'ghost'} aria-pressed={i18n.locale === locale} lang={locale} onClick={() => void chooseLanguage(locale)}>
           {name}
         </Button>
       ))}

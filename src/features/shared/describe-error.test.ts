@@ -17,6 +17,11 @@ describe('describeError', () => {
     expect(describeError(i18n, blocked(61))).toBe('Too many sign-in attempts. Try again in 2 minutes.')
   })
 
+  it('words a part of the app that could not be fetched (offline on a fresh device) as no connection', () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/commands-x.js')
+    expect(describeError(i18n, chunkError)).toBe('Sin conexión con el servidor. Intente de nuevo cuando tenga señal.')
+  })
+
   it('words an expired refresh token like an expired session', async () => {
     await activateLocale('es')
     expect(describeError(i18n, new ApiError(401, { code: 'refresh_token_expired', message: 'x' }))).toBe('Su acceso expiró. Inicie sesión de nuevo.')

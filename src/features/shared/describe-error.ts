@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { ApiError, NetworkError, SessionExpiredError } from '../../sync/api-errors'
 import { UnsyncedChangesError } from '../../db/sign-out'
+import { isChunkLoadError } from '../shell/chunk-reload'
 
 /**
  * The server sends codes; the app turns codes into words (in the person's language). A code
@@ -79,7 +80,9 @@ export function describeError(i18n: I18n, error: unknown): string {
   }
   // The device's own check of a change (the same schema the server uses) refused it.
   if ((error as { name?: unknown } | null)?.name === 'ValiError') return i18n._(API_CODES.validation_failed)
-  if (error instanceof NetworkError) return i18n._(msg`Sin conexión con el servidor. Intente de nuevo cuando tenga señal.`)
+  // A part of the app that could not be fetched (offline before the service worker cached it) is
+  // a connection problem to the person too.
+  if (error instanceof NetworkError || isChunkLoadError(error)) return i18n._(msg`Sin conexión con el servidor. Intente de nuevo cuando tenga señal.`)
   if (error instanceof SessionExpiredError) return i18n._(msg`Su acceso expiró. Inicie sesión de nuevo.`)
   if (error instanceof UnsyncedChangesError) {
     const count = error.count

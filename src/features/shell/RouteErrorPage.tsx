@@ -18,7 +18,9 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const chunkError = isChunkLoadError(error)
   // Decided once: a new build replaced the chunk this page needs, so a reload fetches the new
   // one. The guard stops a reload loop when the chunk is missing for another reason.
-  const [willReload] = useState(() => chunkError && chunkReloadAllowed())
+  // Offline, a reload would not fetch it either, and on a device whose service worker is not
+  // installed yet it replaces the app with the browser's offline page: show this page instead.
+  const [willReload] = useState(() => chunkError && navigator.onLine && chunkReloadAllowed())
   useEffect(() => {
     if (willReload) reloadForChunkError()
   }, [willReload])

@@ -1,20 +1,23 @@
 import { Avatar, Box, Button, Menu, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { CurrentUser } from '../../domain/schemas/auth'
-import { activateLocale, type Locale } from '../../i18n/locale'
+import type { Locale } from '../../i18n/locale'
 import { useSignOut } from '../auth/use-sign-out'
+import { chooseLanguage } from '../reference/choose-language'
 
 /** The app bar's menu: who is signed in, the language, and signing out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const name = user.name
 
   const signOut = useSignOut(() => navigate({ to: '/' }))
 
   function choose(locale: Locale) {
-    void activateLocale(locale)
+    void chooseLanguage(locale, queryClient)
   }
 
   return (

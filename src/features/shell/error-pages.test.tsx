@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router'
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { staffUser, tokens } from '../../../test/support/fixtures'
 import { renderApp } from '../../../test/support/render-app'
 import { saveSignIn } from '../../db/session'
@@ -39,5 +39,26 @@ describe('error pages', () => {
     })
     renderApp('/', root.addChildren([failing]))
     expect((await screen.findByTestId('error-status')).textContent).toBe('500')
+  })
+
+  describe('a part of the app that cannot be fetched', () => {
+    afterEach(() => vi.restoreAllMocks())
+
+    it('offline, shows the page instead of reloading into the browser offline page', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      sessionStorage.clear()
+      const root = createRootRoute({ component: Outlet, errorComponent: RouteErrorPage })
+      const failing = createRoute({
+        getParentRoute: () => root,
+        path: '/',
+        beforeLoad: () => {
+          throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/x.js')
+        },
+      })
+      renderApp('/', root.addChildren([failing]))
+      expect(await screen.findByRole('heading', { name: 'No se pudo cargar esta pantalla.' })).toBeDefined()
+      // A reload would have recorded its time (the guard against reload loops).
+      expect(sessionStorage.getItem('bitacora.chunk-reload-at')).toBeNull()
+    })
   })
 })

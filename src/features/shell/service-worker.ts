@@ -13,7 +13,13 @@ let registration: Promise<void> | undefined
 
 /** Registers once per page, however often it is called. */
 export function registerServiceWorker(): Promise<void> {
-  registration ??= register()
+  registration ??= register().catch((error: unknown) => {
+    // Its code could not be fetched (a fresh device that went offline before anything was
+    // cached): not an error the page should throw. Try again when the connection returns.
+    console.warn('Service worker not registered yet', error)
+    registration = undefined
+    window.addEventListener('online', () => void registerServiceWorker(), { once: true })
+  })
   return registration
 }
 

@@ -53,6 +53,15 @@ describe('SpecialtyEditor: choices', () => {
   })
 })
 
+describe('SpecialtyEditor: buttons in reach', () => {
+  it('keeps its buttons in a bar that sticks to the bottom of a scrolling dialog body', () => {
+    renderEditor()
+    const actions = screen.getByTestId('specialty-actions')
+    expect(within(actions).getByRole('button', { name: 'Guardar' })).toBeDefined()
+    expect(getComputedStyle(actions).position).toBe('sticky')
+  })
+})
+
 describe('SpecialtyEditor: completeness and save', () => {
   it('keeps save disabled until specialty, licence type, licence number and expiration are set, then adds without id', async () => {
     const api = fakeApi()

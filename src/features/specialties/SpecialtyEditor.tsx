@@ -155,7 +155,9 @@ export function SpecialtyEditor({
             {failure}
           </Text>
         ) : null}
-        <HStack gap="3" justify="space-between" wrap="wrap">
+        {/* Sticky: in a dialog whose body scrolls (1440×900 and smaller), the buttons stay in view
+            at the bottom of the body while the fields scroll above them. */}
+        <HStack gap="3" justify="space-between" wrap="wrap" position="sticky" bottom="-6" zIndex="1" bg="bg.panel" py="3" borderTopWidth="1px" data-testid="specialty-actions">
           {canOfferDelete({ allowDelete, isNew, readOnly, confirmationMode }) ? (
             <Button variant="outline" colorPalette="danger" onClick={() => setConfirmingDelete(true)}>
               {t`Eliminar`}

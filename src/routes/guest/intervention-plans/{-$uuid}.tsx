@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { GuestPage } from '../../../features/shell/GuestPage'
 
 export const Route = createFileRoute('/guest/intervention-plans/{-$uuid}')({
-  component: () => <NotAvailableYet title={msg`Plan de intervención`} />,
+  component: () => <GuestPage title={msg`Plan de intervención`} />,
 })

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { GuestPage } from '../../../features/shell/GuestPage'
 
 export const Route = createFileRoute('/guest/service-forms/{-$uuid}')({
-  component: () => <NotAvailableYet title={msg`Formulario de servicio`} />,
+  component: () => <GuestPage title={msg`Formulario de servicio`} />,
 })
