@@ -10,12 +10,16 @@ import {
   StudentServiceInput,
 } from '../../src/domain/students/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
+import { renderPdf } from '../documents/pdf'
+import { binaryAnswer } from '../http/binary'
 import { invalid } from '../http/errors'
 import { pathId } from '../http/path-id'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, loadOfficeViewer } from '../permissions/viewer'
 import { assertCanWriteStudent, visibleStudent, type StudentRow } from './access'
+import { loadCompany } from '../public/company'
 import { pageStudents, studentDetail } from './read'
+import { studentFullName, studentRecord } from './record-pdf'
 import { assertServiceExists, deleteServiceAcademicYear, listServiceAcademicYears, patchStudentService, putServiceAcademicYear } from './services'
 import type { SsnCipher } from './ssn'
 import { changeStudent, createStudent, withoutAction, type StudentPatch, type StudentWriteContext } from './writes'
@@ -71,6 +75,17 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
     .get('/:id', async (c) => {
       const id = pathId(c, 'id')
       return c.json(await studentDetail(db, await visibleStudent(db, await viewerOf(c), id)))
+    })
+    // The printable record: whoever may read the student may print it (404 otherwise, as above).
+    .get('/:id/record.pdf', async (c) => {
+      const student = await studentDetail(db, await visibleStudent(db, await viewerOf(c), pathId(c, 'id')))
+      const company = await loadCompany(db)
+      const bytes = await renderPdf({
+        companyName: company?.name ?? '',
+        title: `Expediente ${student.sie_number}`,
+        documents: [await studentRecord(db, student, deps.now())],
+      })
+      return binaryAnswer(c, bytes, { type: 'pdf', filename: `expediente-${student.sie_number}-${studentFullName(student)}.pdf` })
     })
     .put('/:id', async (c) =>
       c.json(
