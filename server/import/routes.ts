@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { IMPORT_MAX_BYTES, type ImportMode } from '../../src/domain/import/active-students'
 import { listParams } from '../../src/domain/lists/list-params'
 import type { AppDeps, AppEnv } from '../app-env'
+import { binaryAnswer } from '../http/binary'
 import type { BodyLimitRule } from '../http/body-limits'
 import { badRequest, invalid } from '../http/errors'
 import { pathId } from '../http/path-id'
@@ -74,9 +75,6 @@ export function importRoutes(deps: AppDeps) {
     .get('/jobs/:id/report.xlsx', async (c) => {
       const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'))
       const bytes = await reportWorkbook(job, await allJobRows(db, job.id))
-      return c.body(bytes as unknown as ArrayBuffer, 200, {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename="importacion-${job.id}.xlsx"`,
-      })
+      return binaryAnswer(c, bytes, { type: 'xlsx', filename: `importacion-${job.id}.xlsx` })
     })
 }

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm'
+import { extractText } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { customers, students } from '../db/schema'
+import { officeClient, type Account } from '../test-support/office'
+import { createTestApp, type TestApp } from '../test-support/test-app'
+
+let t: TestApp
+let api: ReturnType<typeof officeClient>
+/** A student of ORE Bayamón, renamed with every Spanish accent. */
+let student: { id: number; sie_number: string }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  api = officeClient(t)
+  const [bayamon] = await t.db.select().from(customers).where(eq(customers.short_name, 'ORE Bayamón'))
+  const [row] = await t.db.select().from(students).where(eq(students.customer_id, bayamon!.id)).limit(1)
+  await t.db
+    .update(students)
+    .set({ first_name: 'José Ángel', last_name: 'Muñoz', second_last_name: 'Ibáñez Úbeda', guardian_name: 'María Íñiguez' })
+    .where(eq(students.id, row!.id))
+  student = row!
+})
+afterAll(() => t?.close())
+
+async function record(account: Account, id: number) {
+  return t.authed(`/api/students/${id}/record.pdf`, await api.token(account))
+}
+
+describe('GET /students/{id}/record.pdf', () => {
+  it('answers the printable record: a PDF with the name, SIE number and accents intact', async () => {
+    const response = await record('admin', student.id)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/pdf')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="expediente-${student.sie_number}-Jose-Angel-Munoz-Ibanez-Ubeda.pdf"; filename*=UTF-8''${encodeURIComponent(`expediente-${student.sie_number}-José Ángel Muñoz Ibáñez Úbeda.pdf`)}`,
+    )
+    const { totalPages, text } = await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: true })
+    const page = text.replace(/\s+/g, ' ')
+    expect(totalPages).toBe(1)
+    expect(page).toContain('Expediente del estudiante: José Ángel Muñoz Ibáñez Úbeda')
+    expect(page).toContain(`Número SIE ${student.sie_number}`)
+    expect(page).toContain('Encargado María Íñiguez')
+    expect(page).toContain('ORE Bayamón')
+    // The SSN is never printed, not even masked.
+    expect(page).not.toContain('***-**-')
+  })
+
+  it('is refused exactly as a missing student to whoever may not see the student', async () => {
+    const missing = await record('region', 999_999)
+    const unseen = await record('region', student.id)
+    expect(unseen.status).toBe(404)
+    expect(await unseen.json()).toEqual(await missing.json())
+    // A provider reaches only the students of her own referrals.
+    const [other] = (await t.db.execute(sql`select id from students where id not in (select student_id from referrals) limit 1`)).rows as Array<{ id: number }>
+    expect((await record('provider', other!.id)).status).toBe(404)
+  })
+})
