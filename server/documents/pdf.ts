@@ -67,7 +67,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
         position: { x: MARGIN, y: doc.y },
         columnStyles: [LABEL_WIDTH, '*'],
         defaultStyle: { border: [0, 0, 0.5, 0], borderColor: '#999999', padding: [3, 4] },
-        data: block.rows.map(([label, value]) => [{ text: printable(label), font: BOLD }, printable(value?.trim() ? value : '—')]),
+        data: block.rows.map(([label, value]) => [{ text: printable(label), font: { src: BOLD } }, printable(value?.trim() ? value : '—')]),
       })
       doc.x = MARGIN
       return

@@ -32,7 +32,7 @@ export function asciiFilename(name: string): string {
 
 /** `attachment` with the ASCII name and, for browsers that read it, the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(name: string): string {
-  const exact = name.replace(/[\u0000-\u001f\u007f/\\]/g, '-').slice(0, 120)
+  const exact = [...name].map((char) => (char < ' ' || char === '\u007f' || char === '/' || char === '\\' ? '-' : char)).join('').slice(0, 120)
   const encoded = encodeURIComponent(exact).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
   return `attachment; filename="${asciiFilename(exact)}"; filename*=UTF-8''${encoded}`
 }

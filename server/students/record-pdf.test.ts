@@ -53,7 +53,8 @@ describe('GET /students/{id}/record.pdf', () => {
     expect(unseen.status).toBe(404)
     expect(await unseen.json()).toEqual(await missing.json())
     // A provider reaches only the students of her own referrals.
-    const [other] = (await t.db.execute(sql`select id from students where id not in (select student_id from referrals) limit 1`)).rows as Array<{ id: number }>
+    const result = (await t.db.execute(sql`select id from students where id not in (select student_id from referrals) limit 1`)) as unknown as { rows: Array<{ id: number }> }
+    const other = result.rows[0]
     expect((await record('provider', other!.id)).status).toBe(404)
   })
 })

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import type { FunctionComponent, ReactElement } from 'react'
 import { extractText } from 'unpdf'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -61,7 +62,7 @@ const CANDIDATES: Candidate[] = [
         doc.font('Helvetica').fontSize(10).fillColor('#555').text(FORM.company)
         doc.moveDown(0.5).font('Helvetica-Bold').fontSize(16).fillColor('#000').text(FORM.title)
         doc.moveDown()
-        doc.fontSize(10).table({ columnStyles: [150, '*'], data: FORM.fields.map(([key, value]) => [{ text: key, font: 'Helvetica-Bold' }, value]) })
+        doc.fontSize(10).table({ columnStyles: [150, '*'], data: FORM.fields.map(([key, value]) => [{ text: key, font: { src: 'Helvetica-Bold' } }, value]) })
         doc.moveDown().font('Helvetica').text(FORM.paragraph, { align: 'justify' })
         return fromStream(doc)
       }
@@ -103,21 +104,27 @@ const CANDIDATES: Candidate[] = [
     pkg: '@react-pdf/renderer',
     load: async () => {
       const { createElement: h } = await import('react')
-      const { Document, Page, Text, View, renderToBuffer } = (await import('@react-pdf/renderer' as string)) as Record<string, never> & {
-        renderToBuffer: (element: unknown) => Promise<Buffer>
+      type Component = FunctionComponent<Record<string, unknown>>
+      // Loaded by name: the library is not a dependency, only measured when installed.
+      const { Document, Page, Text, View, renderToBuffer } = (await import('@react-pdf/renderer' as string)) as {
+        Document: Component
+        Page: Component
+        Text: Component
+        View: Component
+        renderToBuffer: (element: ReactElement) => Promise<Buffer>
       }
       const row = ([key, value]: [string, string]) =>
-        h(View, { key, style: { flexDirection: 'row', borderBottom: '1pt solid #999', paddingVertical: 3 } } as never, h(Text, { style: { width: 150, fontFamily: 'Helvetica-Bold' } } as never, key), h(Text, null, value))
+        h(View, { key, style: { flexDirection: 'row', borderBottom: '1pt solid #999', paddingVertical: 3 } }, h(Text, { style: { width: 150, fontFamily: 'Helvetica-Bold' } }, key), h(Text, null, value))
       return async () => {
         const page = h(
           Page,
-          { size: 'LETTER', style: { padding: 54, fontFamily: 'Helvetica', fontSize: 10 } } as never,
-          h(Text, { style: { color: '#555' } } as never, FORM.company),
-          h(Text, { style: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginVertical: 8 } } as never, FORM.title),
+          { size: 'LETTER', style: { padding: 54, fontFamily: 'Helvetica', fontSize: 10 } },
+          h(Text, { style: { color: '#555' } }, FORM.company),
+          h(Text, { style: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginVertical: 8 } }, FORM.title),
           h(View, null, ...FORM.fields.map(row)),
-          h(Text, { style: { marginTop: 12, textAlign: 'justify' } } as never, FORM.paragraph),
+          h(Text, { style: { marginTop: 12, textAlign: 'justify' } }, FORM.paragraph),
         )
-        return new Uint8Array(await renderToBuffer(h(Document, { title: FORM.title } as never, page)))
+        return new Uint8Array(await renderToBuffer(h(Document, { title: FORM.title }, page)))
       }
     },
   },
