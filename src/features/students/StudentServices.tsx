@@ -40,14 +40,16 @@ function ServiceCard({ studentId, service, readOnly }: { studentId: number; serv
     )
   return (
     <Card.Root variant="outline" as="article" aria-label={service.service_name}>
-      <Card.Header flexDirection="row" gap="3" alignItems="center" flexWrap="wrap">
-        <Heading as="h3" size="sm">{service.service_name}</Heading>
-        <StatusBadge tone={service.active ? 'success' : 'neutral'}>{service.active ? t`Activo` : t`Inactivo`}</StatusBadge>
-        {readOnly ? null : (
-          <Button size="xs" variant="outline" ms="auto" disabled={!years.data} onClick={() => setEditing(null)}>
-            {t`Agregar año académico`}
-          </Button>
-        )}
+      <Card.Header>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h3" size="sm">{service.service_name}</Heading>
+          <StatusBadge tone={service.active ? 'success' : 'neutral'}>{service.active ? t`Activo` : t`Inactivo`}</StatusBadge>
+          {readOnly ? null : (
+            <Button size="xs" variant="outline" ms="auto" disabled={!years.data} onClick={() => setEditing(null)}>
+              {t`Agregar año académico`}
+            </Button>
+          )}
+        </HStack>
       </Card.Header>
       <Card.Body>
         {years.error ? (
