@@ -3,7 +3,8 @@
  * the whole API (auth, permission, module check, validation, JSON) against a bare handler running
  * the same SQL (pageStudents) in the same run, on PGlite and — when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL names a PostgreSQL server — on PostgreSQL; then the import of a 20,000-row
- * sheet and its second, unchanged run. Prints a table; never fails on a figure.
+ * sheet and its second, unchanged run. BENCH_ENGINES=postgres or =pglite measures one engine.
+ * Prints a table; never fails on a figure.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -104,14 +105,18 @@ async function measure(engine: string, handle: DatabaseHandle) {
 }
 
 const results: Array<Record<string, string>> = []
-const pglite = await openDatabase({ dataDir: null })
-try {
-  results.push(...(await measure('PGlite', pglite)))
-} finally {
-  await pglite.close()
+// BENCH_ENGINES=postgres (or pglite) measures one engine only; both by default.
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',')
+if (engines.includes('pglite')) {
+  const pglite = await openDatabase({ dataDir: null })
+  try {
+    results.push(...(await measure('PGlite', pglite)))
+  } finally {
+    await pglite.close()
+  }
 }
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (adminUrl) {
+if (adminUrl && engines.includes('postgres')) {
   const name = scratchName('bench')
   await withClient(adminUrl, (client) => client.query(`create database ${name}`))
   const postgres = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: null })
