@@ -67,13 +67,13 @@ export function importRoutes(deps: AppDeps) {
       const changed = await allJobRows(db, job.id)
       return c.json({ job: done, updated: changed.filter((row) => row.status === 'updated' || row.status === 'referral_changed') })
     })
-    .get('/jobs/:id', async (c) => c.json(await visibleJob(db, await viewerOf(c), pathId(c, 'id'))))
+    .get('/jobs/:id', async (c) => c.json(await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())))
     .get('/jobs/:id/rows', async (c) => {
-      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'))
+      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())
       return c.json(await pageJobRows(db, job.id, queryWith(c, RowsQuery)))
     })
     .get('/jobs/:id/report.xlsx', async (c) => {
-      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'))
+      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())
       const bytes = await reportWorkbook(job, await allJobRows(db, job.id))
       return binaryAnswer(c, bytes, { type: 'xlsx', filename: `importacion-${job.id}.xlsx` })
     })
