@@ -3,14 +3,15 @@
  * the whole API (auth, permission, module check, validation, JSON) against a bare handler running
  * the same SQL (pageStudents) in the same run, on PGlite and — when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL names a PostgreSQL server — on PostgreSQL; then the import of a 20,000-row
- * sheet and its second, unchanged run. BENCH_ENGINES=postgres or =pglite measures one engine.
+ * sheet and its second, unchanged run. BENCH_ENGINES=postgres or =pglite measures one engine;
+ * BENCH_WITHOUT_TRGM=1 drops the trigram index first (the search as before it).
  * Prints a table; never fails on a figure.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { eq, isNotNull } from 'drizzle-orm'
+import { eq, isNotNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { PERMISSIONS } from '../../src/domain/permissions/permissions'
@@ -52,10 +53,18 @@ async function importSheet(handle: DatabaseHandle): Promise<string> {
   return ['SIE,Nombre,Apellido paterno,Apellido materno,Fecha de nacimiento,Código de escuela', ...lines].join('\n')
 }
 
-async function measure(engine: string, handle: DatabaseHandle) {
+async function measure(engineName: string, handle: DatabaseHandle) {
+  let engine = engineName
   const started = performance.now()
   await seedIfEmpty(handle.db, new Date(), { officeStudents: TARGET_STUDENTS - STUDENT_COUNT })
   console.log(`${engine}: seeded ${TARGET_STUDENTS} students in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  // BENCH_WITHOUT_TRGM=1: the name search as it was before the trigram index (migration 0004).
+  if (process.env.BENCH_WITHOUT_TRGM === '1') {
+    await handle.db.execute(sql`drop index if exists students_search_trgm_idx`)
+    engine = `${engine}, no trigram index`
+  }
+  // Fresh statistics, as autovacuum would have them on a live database, so the planner sees 20,000 rows.
+  await handle.db.execute(sql`analyze`)
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-students-'))
   const app = await createApp({ db: handle.db, config: readConfig({ DATA_DIR: folder, STATIC_DIR: folder }), now: () => new Date() })
   const login = await app.request('/api/auth/login', {
