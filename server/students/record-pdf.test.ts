@@ -58,3 +58,33 @@ describe('GET /students/{id}/record.pdf', () => {
     expect((await record('provider', other!.id)).status).toBe(404)
   })
 })
+
+describe('GET /students/records.pdf', () => {
+  const batch = async (account: Account, query: string) => t.authed(`/api/students/records.pdf?${query}`, await api.token(account))
+
+  it('puts the records of one page of the list in one PDF, a page each, in the list\'s order and scope', async () => {
+    const list = await api.get('admin', '/api/students?customer_id=' + (await bayamonId()) + '&sort=sie_number&page_size=4')
+    const response = await batch('admin', `customer_id=${await bayamonId()}&sort=sie_number&page_size=4`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Disposition')).toContain('filename="expedientes-pagina-1.pdf"')
+    const { totalPages, text } = await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: false })
+    expect(totalPages).toBe(4)
+    list.body.items.forEach((item: { sie_number: string }, index: number) => expect(text[index]!.replace(/\s+/g, ' ')).toContain(`Número SIE ${item.sie_number}`))
+    // A customer-scoped account gets only its customer's students: none of Bayamón's.
+    expect((await batch('region', `customer_id=${await bayamonId()}`)).status).toBe(404)
+  })
+
+  it('refuses more than a file\'s worth of records, and says when nothing matches', async () => {
+    const tooMany = await batch('admin', 'page_size=101')
+    expect(tooMany.status).toBe(422)
+    expect(await tooMany.json()).toMatchObject({ code: 'validation_failed', errors: { page_size: 'invalid_page_size' } })
+    const none = await batch('admin', 'q=zzzzqqqq')
+    expect(none.status).toBe(404)
+    expect(await none.json()).toMatchObject({ code: 'not_found' })
+  })
+})
+
+async function bayamonId() {
+  const [row] = await t.db.select().from(customers).where(eq(customers.short_name, 'ORE Bayamón'))
+  return row!.id
+}

@@ -152,6 +152,17 @@ describe('office console', () => {
     expect(new Set(regions)).toEqual(new Set(['ORE San Juan']))
     // A read-only role is not offered what the server would refuse.
     expect(await page.getByRole('button', { name: 'Nuevo estudiante' }).count()).toBe(0)
+
+    // The records of the page on screen, in one PDF: a page per student, all of its district.
+    await page.goto('/students?page_size=5')
+    await table.locator('tbody tr').nth(4).waitFor()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Expedientes de esta página (PDF)' }).click()
+    const pdf = await download
+    expect(pdf.suggestedFilename()).toBe('expedientes-pagina-1.pdf')
+    const { totalPages, text } = await extractText(new Uint8Array(await readFile((await pdf.path())!)), { mergePages: false })
+    expect(totalPages).toBe(5)
+    for (const pageText of text) expect(pageText.replace(/\s+/g, ' ')).toContain('Región ORE San Juan')
     await page.goto(`/students?q=${SAN_JUAN_SIE}`)
     await table.getByRole('link').first().click()
     // A student with a service, so the missing buttons are missing for the role, not for want of a service.

@@ -13,7 +13,9 @@ import { useCustomers } from '../office/api/list-customers'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
 import { SearchBox } from '../office/SearchBox'
+import { useDownload } from '../office/use-download'
 import { useStudents } from './api/list-students'
+import { studentRecordsOfPage } from './api/student-record'
 import { NewStudentDialog } from './NewStudentDialog'
 import { STUDENTS_DEFAULT_SORT, type StudentsSearch } from './students-search'
 
@@ -36,6 +38,7 @@ export function StudentsScreen() {
   // Creating needs students.write somewhere; the server checks it again for the chosen region.
   const canCreate = Boolean(user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'students.write'))
   const [creating, setCreating] = useState(false)
+  const { download, downloading } = useDownload()
   // A new search, filter or sort starts again at page 1.
   const change = (next: Partial<StudentsSearch>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
   const columns: OfficeColumn<StudentListItem>[] = [
@@ -84,6 +87,9 @@ export function StudentsScreen() {
               ))}
             </PlainSelect>
           </Field.Root>
+          <Button variant="outline" disabled={!students.data?.total} loading={downloading} loadingText={t`Descargando…`} onClick={() => void download(...studentRecordsOfPage(search, search.page ?? 1))}>
+            {t`Expedientes de esta página (PDF)`}
+          </Button>
         </HStack>
         <OfficeTable
           caption={t`Estudiantes`}
