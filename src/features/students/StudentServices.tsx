@@ -44,8 +44,9 @@ function ServiceCard({ studentId, service, readOnly }: { studentId: number; serv
         <HStack gap="3" wrap="wrap">
           <Heading as="h3" size="sm">{service.service_name}</Heading>
           <StatusBadge tone={service.active ? 'success' : 'neutral'}>{service.active ? t`Activo` : t`Inactivo`}</StatusBadge>
-          {readOnly ? null : (
-            <Button size="xs" variant="outline" ms="auto" disabled={!years.data} onClick={() => setEditing(null)}>
+          {/* Offered once the years are known, so the new year's list leaves out those it has. */}
+          {readOnly || !years.data ? null : (
+            <Button size="xs" variant="outline" ms="auto" onClick={() => setEditing(null)}>
               {t`Agregar año académico`}
             </Button>
           )}

@@ -87,7 +87,7 @@ export function StudentsScreen() {
               ))}
             </PlainSelect>
           </Field.Root>
-          <Button variant="outline" disabled={!students.data?.total} loading={downloading} loadingText={t`Descargando…`} onClick={() => void download(...studentRecordsOfPage(search, search.page ?? 1))}>
+          <Button variant="outline" loading={downloading} loadingText={t`Descargando…`} onClick={() => void download(...studentRecordsOfPage(search, search.page ?? 1))}>
             {t`Expedientes de esta página (PDF)`}
           </Button>
         </HStack>
