@@ -13,6 +13,8 @@ describe('binary answers', () => {
     expect(header.startsWith('attachment; filename="expediente-Jose-N-x.pdf"; filename*=UTF-8\'\'')).toBe(true)
     // filename* carries the exact name (quotes kept, line breaks and slashes replaced).
     expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe('expediente José "Ñ"---x.pdf')
+    // A long name cut at 120 characters keeps whole emoji (a split pair would not encode).
+    expect(() => contentDisposition(`${'a'.repeat(119)}😀😀.pdf`)).not.toThrow()
   })
 
   it('answers the bytes with their type, the download name and no-store', async () => {

@@ -32,7 +32,11 @@ export function asciiFilename(name: string): string {
 
 /** `attachment` with the ASCII name and, for browsers that read it, the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(name: string): string {
-  const exact = [...name].map((char) => (char < ' ' || char === '\u007f' || char === '/' || char === '\\' ? '-' : char)).join('').slice(0, 120)
+  // By code points, so a cut never splits an emoji's surrogate pair (encodeURIComponent would throw).
+  const exact = [...name]
+    .slice(0, 120)
+    .map((char) => (char < ' ' || char === '\u007f' || char === '/' || char === '\\' ? '-' : char))
+    .join('')
   const encoded = encodeURIComponent(exact).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
   return `attachment; filename="${asciiFilename(exact)}"; filename*=UTF-8''${encoded}`
 }
