@@ -6,6 +6,7 @@ import { openDatabase } from './db/client'
 import { ensureBuiltInRoles } from './permissions/built-in-roles'
 import { createFileStorage } from './files/storage'
 import { sweepAtStart } from './files/sweep'
+import { failOrphanedJobsAtStart } from './import/orphans'
 import { seedIfEmpty } from './seed'
 import { startIdempotencyRetention } from './sync/retention'
 
@@ -23,6 +24,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   const app = await createApp({ db: database.db, config, now: () => new Date() })
   const stopRetention = await startIdempotencyRetention(database.db)
   await sweepAtStart(database.db, createFileStorage(config))
+  await failOrphanedJobsAtStart(database.db)
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(listening))
   })

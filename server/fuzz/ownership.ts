@@ -47,6 +47,7 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/attachments/download/:token': 'shared',
   '/api/services/:id': 'shared',
   '/api/students/:id': (records) => ({ id: String(records.marisolStudentId) }),
+  '/api/students/:id/record.pdf': (records) => ({ id: String(records.marisolStudentId) }),
   '/api/students/:student_id/services/:service_id': studentService,
   '/api/students/:student_id/services/:service_id/academic-years': studentService,
   '/api/students/:student_id/services/:service_id/academic-years/:academic_year_id': (records) => ({ ...studentService(records), academic_year_id: '1' }),

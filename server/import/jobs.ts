@@ -7,6 +7,7 @@ import { notFound } from '../http/errors'
 import { countAll, limitOffset, pageOf } from '../http/list'
 import type { OfficeViewer } from '../permissions/viewer'
 import { applyChunk, CHUNK, countRows, loadLookups } from './apply'
+import { failOrphanedJobs } from './orphans'
 import type { SheetRow } from './sheet'
 
 /**
@@ -44,6 +45,7 @@ export async function startJob(db: Database, viewer: OfficeViewer, mode: ImportM
       counts: { updated: 0, unchanged: 0, referral_changed: 0, refused: 0 },
       created_by: viewer.userId,
       created_at: now,
+      heartbeat_at: now,
     })
     .returning()
   return jobOf(row!)
@@ -61,18 +63,28 @@ export async function runJob(db: Database, viewer: OfficeViewer, job: ImportJob,
       countRows(report, counts)
       await db
         .update(importJobs)
-        .set({ processed_rows: Math.min(start + CHUNK, rows.length), counts })
+        .set({ processed_rows: Math.min(start + CHUNK, rows.length), counts, heartbeat_at: now() })
         .where(eq(importJobs.id, job.id))
     }
-    await db.update(importJobs).set({ status: 'done', finished_at: now() }).where(eq(importJobs.id, job.id))
+    // Only a job still running ends done: one judged orphaned meanwhile (a chunk stalled past
+    // ORPHAN_AFTER_MS) stays failed, which its screen already showed.
+    await db
+      .update(importJobs)
+      .set({ status: 'done', finished_at: now() })
+      .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running')))
   } catch (error) {
     console.error('[import] job failed', job.id, error instanceof Error ? error.message : error)
     await db.update(importJobs).set({ status: 'failed', error_code: 'internal_error', finished_at: now() }).where(eq(importJobs.id, job.id))
   }
 }
 
-/** A job is seen by the person who started it (anyone else gets 404, as for a missing one). */
-export async function visibleJob(db: Executor, viewer: OfficeViewer, id: number): Promise<ImportJob> {
+/**
+ * A job is seen by the person who started it (anyone else gets 404, as for a missing one). A
+ * running one whose process is gone is marked failed here too, so the screen polling it learns
+ * within a minute even when the server came back before the job looked orphaned.
+ */
+export async function visibleJob(db: Executor, viewer: OfficeViewer, id: number, now = new Date()): Promise<ImportJob> {
+  await failOrphanedJobs(db, now, id)
   const [row] = await db
     .select()
     .from(importJobs)

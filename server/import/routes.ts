@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { IMPORT_MAX_BYTES, type ImportMode } from '../../src/domain/import/active-students'
 import { listParams } from '../../src/domain/lists/list-params'
 import type { AppDeps, AppEnv } from '../app-env'
+import { binaryAnswer } from '../http/binary'
 import type { BodyLimitRule } from '../http/body-limits'
 import { badRequest, invalid } from '../http/errors'
 import { pathId } from '../http/path-id'
@@ -66,17 +67,14 @@ export function importRoutes(deps: AppDeps) {
       const changed = await allJobRows(db, job.id)
       return c.json({ job: done, updated: changed.filter((row) => row.status === 'updated' || row.status === 'referral_changed') })
     })
-    .get('/jobs/:id', async (c) => c.json(await visibleJob(db, await viewerOf(c), pathId(c, 'id'))))
+    .get('/jobs/:id', async (c) => c.json(await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())))
     .get('/jobs/:id/rows', async (c) => {
-      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'))
+      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())
       return c.json(await pageJobRows(db, job.id, queryWith(c, RowsQuery)))
     })
     .get('/jobs/:id/report.xlsx', async (c) => {
-      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'))
+      const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())
       const bytes = await reportWorkbook(job, await allJobRows(db, job.id))
-      return c.body(bytes as unknown as ArrayBuffer, 200, {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename="importacion-${job.id}.xlsx"`,
-      })
+      return binaryAnswer(c, bytes, { type: 'xlsx', filename: `importacion-${job.id}.xlsx` })
     })
 }

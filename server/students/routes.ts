@@ -10,15 +10,22 @@ import {
   StudentServiceInput,
 } from '../../src/domain/students/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
-import { invalid } from '../http/errors'
+import { renderPdf } from '../documents/pdf'
+import { binaryAnswer } from '../http/binary'
+import { invalid, notFound } from '../http/errors'
 import { pathId } from '../http/path-id'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, loadOfficeViewer } from '../permissions/viewer'
 import { assertCanWriteStudent, visibleStudent, type StudentRow } from './access'
+import { loadCompany } from '../public/company'
 import { pageStudents, studentDetail } from './read'
+import { studentFullName, studentRecord } from './record-pdf'
 import { assertServiceExists, deleteServiceAcademicYear, listServiceAcademicYears, patchStudentService, putServiceAcademicYear } from './services'
 import type { SsnCipher } from './ssn'
 import { changeStudent, createStudent, withoutAction, type StudentPatch, type StudentWriteContext } from './writes'
+
+/** The most records one PDF gathers (about a second of drawing on a small server). */
+export const RECORDS_PER_FILE = 100
 
 /** A change under way: the locked student, and the body to judge after the access checks. */
 interface Change {
@@ -68,9 +75,34 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
       const created = await db.transaction((tx) => createStudent({ tx, viewer, ssn, now: deps.now() }, input))
       return c.json(created, 201)
     })
+    // A batch: the records of one page of the list, as GET /students pages it (same search,
+    // filters, sort and scope), each on its own page(s) of one PDF. Registered before /:id.
+    .get('/records.pdf', async (c) => {
+      const viewer = await viewerOf(c)
+      const query = queryWith(c, StudentSearch)
+      if (query.page_size > RECORDS_PER_FILE) throw invalid({ page_size: 'invalid_page_size' }, `Un archivo reúne a lo sumo ${RECORDS_PER_FILE} expedientes.`)
+      const page = await pageStudents(db, viewer, query)
+      if (page.items.length === 0) throw notFound('Ningún estudiante coincide con la búsqueda.')
+      const documents = []
+      for (const item of page.items) documents.push(await studentRecord(db, await studentDetail(db, await visibleStudent(db, viewer, item.id)), deps.now()))
+      const company = await loadCompany(db)
+      const bytes = await renderPdf({ companyName: company?.name ?? '', title: 'Expedientes de estudiantes', documents })
+      return binaryAnswer(c, bytes, { type: 'pdf', filename: `expedientes-pagina-${query.page}.pdf` })
+    })
     .get('/:id', async (c) => {
       const id = pathId(c, 'id')
       return c.json(await studentDetail(db, await visibleStudent(db, await viewerOf(c), id)))
+    })
+    // The printable record: whoever may read the student may print it (404 otherwise, as above).
+    .get('/:id/record.pdf', async (c) => {
+      const student = await studentDetail(db, await visibleStudent(db, await viewerOf(c), pathId(c, 'id')))
+      const company = await loadCompany(db)
+      const bytes = await renderPdf({
+        companyName: company?.name ?? '',
+        title: `Expediente ${student.sie_number}`,
+        documents: [await studentRecord(db, student, deps.now())],
+      })
+      return binaryAnswer(c, bytes, { type: 'pdf', filename: `expediente-${student.sie_number}-${studentFullName(student)}.pdf` })
     })
     .put('/:id', async (c) =>
       c.json(

@@ -3,13 +3,15 @@
  * the whole API (auth, permission, module check, validation, JSON) against a bare handler running
  * the same SQL (pageStudents) in the same run, on PGlite and — when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL names a PostgreSQL server — on PostgreSQL; then the import of a 20,000-row
- * sheet and its second, unchanged run. Prints a table; never fails on a figure.
+ * sheet and its second, unchanged run. BENCH_ENGINES=postgres or =pglite measures one engine;
+ * BENCH_WITHOUT_TRGM=1 drops the trigram index first (the search as before it).
+ * Prints a table; never fails on a figure.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { eq, isNotNull } from 'drizzle-orm'
+import { eq, isNotNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { PERMISSIONS } from '../../src/domain/permissions/permissions'
@@ -51,10 +53,18 @@ async function importSheet(handle: DatabaseHandle): Promise<string> {
   return ['SIE,Nombre,Apellido paterno,Apellido materno,Fecha de nacimiento,Código de escuela', ...lines].join('\n')
 }
 
-async function measure(engine: string, handle: DatabaseHandle) {
+async function measure(engineName: string, handle: DatabaseHandle) {
+  let engine = engineName
   const started = performance.now()
   await seedIfEmpty(handle.db, new Date(), { officeStudents: TARGET_STUDENTS - STUDENT_COUNT })
   console.log(`${engine}: seeded ${TARGET_STUDENTS} students in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  // BENCH_WITHOUT_TRGM=1: the name search as it was before the trigram index (migration 0004).
+  if (process.env.BENCH_WITHOUT_TRGM === '1') {
+    await handle.db.execute(sql`drop index if exists students_search_trgm_idx`)
+    engine = `${engine}, no trigram index`
+  }
+  // Fresh statistics, as autovacuum would have them on a live database, so the planner sees 20,000 rows.
+  await handle.db.execute(sql`analyze`)
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-students-'))
   const app = await createApp({ db: handle.db, config: readConfig({ DATA_DIR: folder, STATIC_DIR: folder }), now: () => new Date() })
   const login = await app.request('/api/auth/login', {
@@ -85,6 +95,27 @@ async function measure(engine: string, handle: DatabaseHandle) {
     rows.push({ engine, measure: `GET /students ${name}, p95`, value: `${p95(full).toFixed(1)} ms`, baseline: `bare ${p95(baseline).toFixed(1)} ms`, ratio: (p95(full) / p95(baseline)).toFixed(2) })
   }
 
+  // The trigram index measured against no index in the same run, one after the other (the
+  // machine's load changes between runs more than the index does): the bare handler's p95 for
+  // the name searches, with the index, then with it dropped, then it is made again.
+  if (process.env.BENCH_WITHOUT_TRGM !== '1') {
+    const nameSearches: Record<string, string> = {
+      'search by surname': cases['search by surname']!,
+      'search by full name': cases['search by full name']!,
+      'search by part of a surname': `q=${encodeURIComponent(sample!.last_name.slice(1, 5))}`,
+    }
+    const bareP95 = async (query: string) => p95(await samples(async () => (await bare.request(`/students?${query}`)).text()))
+    const withIndex: Record<string, number> = {}
+    for (const [name, query] of Object.entries(nameSearches)) withIndex[name] = await bareP95(query)
+    await handle.db.execute(sql`drop index students_search_trgm_idx`)
+    for (const [name, query] of Object.entries(nameSearches)) {
+      const without = await bareP95(query)
+      rows.push({ engine, measure: `bare ${name}, p95, trigram index vs none`, value: `${withIndex[name]!.toFixed(1)} ms`, baseline: `none ${without.toFixed(1)} ms`, ratio: (withIndex[name]! / without).toFixed(2) })
+    }
+    await handle.db.execute(sql`create index students_search_trgm_idx on students using gin (search_text gin_trgm_ops)`)
+    await handle.db.execute(sql`analyze students`)
+  }
+
   const csv = await importSheet(handle)
   for (const run of ['first run', 'second run']) {
     const form = new FormData()
@@ -104,14 +135,18 @@ async function measure(engine: string, handle: DatabaseHandle) {
 }
 
 const results: Array<Record<string, string>> = []
-const pglite = await openDatabase({ dataDir: null })
-try {
-  results.push(...(await measure('PGlite', pglite)))
-} finally {
-  await pglite.close()
+// BENCH_ENGINES=postgres (or pglite) measures one engine only; both by default.
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',')
+if (engines.includes('pglite')) {
+  const pglite = await openDatabase({ dataDir: null })
+  try {
+    results.push(...(await measure('PGlite', pglite)))
+  } finally {
+    await pglite.close()
+  }
 }
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (adminUrl) {
+if (adminUrl && engines.includes('postgres')) {
   const name = scratchName('bench')
   await withClient(adminUrl, (client) => client.query(`create database ${name}`))
   const postgres = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: null })

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { roles, users } from './auth'
 import { lookupTable } from './lookup'
 import { measurementTypes, services } from './reference'
@@ -80,8 +81,17 @@ export const importJobs = pgTable(
     created_by: integer('created_by').notNull().references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Written at the start and after every chunk. A running job whose heartbeat is old has lost
+     * its process (a crash, a restart) and is marked failed (server/import/orphans.ts).
+     */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('import_jobs_created_idx').on(table.created_by, table.created_at)],
+  (table) => [
+    index('import_jobs_created_idx').on(table.created_by, table.created_at),
+    // Only running jobs are looked up by heartbeat; the partial index stays tiny.
+    index('import_jobs_running_idx').on(table.heartbeat_at).where(sql`status = 'running'`),
+  ],
 )
 
 export const importJobRows = pgTable(

@@ -51,6 +51,9 @@ export const students = pgTable(
     index('students_customer_idx').on(table.customer_id, table.last_name),
     index('students_location_idx').on(table.location_id),
     index('students_grade_idx').on(table.grade_id),
+    // Name search matches each word anywhere in search_text (LIKE '%word%'): a trigram index
+    // answers that without reading every student (pg_trgm; PGlite loads the same extension).
+    index('students_search_trgm_idx').using('gin', table.search_text.op('gin_trgm_ops')),
   ],
 )
 

@@ -1,15 +1,19 @@
-import { Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Button, Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
+import { canAnywhere } from '../../domain/permissions/permissions'
 import type { LocationListItem } from '../../domain/locations/types'
 import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
+import { useSession } from '../auth/use-session'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
 import { SearchBox } from '../office/SearchBox'
 import { useReferenceList } from '../reference/use-reference-list'
 import { useLocations } from './api/list-locations'
+import { NewLocationDialog } from './NewLocationDialog'
 import { LOCATIONS_DEFAULT_SORT, type LocationsSearch } from './locations-search'
 
 const route = getRouteApi('/locations/')
@@ -21,6 +25,10 @@ export function LocationsScreen() {
   const navigate = useNavigate({ from: '/locations/' })
   const locations = useLocations(search)
   const types = useReferenceList('locationTypes') ?? []
+  const user = useSession()?.user
+  // Creating needs locations.write somewhere; the server checks it again for the chosen region.
+  const canCreate = Boolean(user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'locations.write'))
+  const [creating, setCreating] = useState(false)
   const change = (next: Partial<LocationsSearch>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
   const columns: OfficeColumn<LocationListItem>[] = [
     {
@@ -41,7 +49,17 @@ export function LocationsScreen() {
     { id: 'customer', header: t`Región`, cell: (row) => row.customer_name ?? '—' },
   ]
   return (
-    <Page title={t`Localidades`}>
+    <Page
+      title={t`Localidades`}
+      actions={
+        canCreate ? (
+          <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)}>
+            {t`Nueva localidad`}
+          </Button>
+        ) : null
+      }
+    >
+      {creating ? <NewLocationDialog onClose={() => setCreating(false)} /> : null}
       <Stack gap="4">
         <HStack gap="4" wrap="wrap" align="end">
           <SearchBox key={search.q ?? ''} value={search.q ?? ''} label={t`Buscar localidad`} placeholder={t`Nombre o código de escuela`} onSearch={(q) => change({ q: q || undefined })} />

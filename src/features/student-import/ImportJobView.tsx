@@ -15,7 +15,7 @@ import { describeFileError, describeRefusal, describeRowStatus } from './import-
 const ProgressBar = chakra('progress', { base: { width: 'full', height: '3', accentColor: 'brand.solid' } })
 
 /** One import job: a progress bar while it runs, then its counts and the row-by-row report. */
-export function ImportJobView({ jobId, title }: { jobId: number; title: string }) {
+export function ImportJobView({ jobId, title, onRestart }: { jobId: number; title: string; onRestart?: (() => void) | undefined }) {
   const { t, i18n } = useLingui()
   const job = useImportJob(jobId)
   const [page, setPage] = useState(1)
@@ -28,10 +28,21 @@ export function ImportJobView({ jobId, title }: { jobId: number; title: string }
   }
   const { total_rows: total, processed_rows: processed, counts } = job.data
   if (job.data.status === 'failed') {
+    // A failed job can be run again: importing the same file twice changes nothing the second time.
     return (
-      <Alert.Root status="error">
+      <Alert.Root status="error" as="section" aria-label={title}>
         <Alert.Indicator />
-        <Alert.Title>{describeFileError(i18n, job.data.error_code ?? 'internal_error', t`La importación falló.`)}</Alert.Title>
+        <Alert.Content gap="2">
+          <Alert.Title>{describeFileError(i18n, job.data.error_code ?? 'internal_error', t`La importación falló.`)}</Alert.Title>
+          <Alert.Description>{t`Filas procesadas: ${processed} de ${total}`}</Alert.Description>
+          {onRestart ? (
+            <HStack>
+              <Button size="sm" variant="outline" onClick={onRestart}>
+                {t`Empezar de nuevo`}
+              </Button>
+            </HStack>
+          ) : null}
+        </Alert.Content>
       </Alert.Root>
     )
   }

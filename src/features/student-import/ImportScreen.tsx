@@ -64,8 +64,8 @@ export function ImportScreen() {
             <Alert.Title>{failure instanceof ApiError ? describeFileError(i18n, failure.code, failure.message) : describeError(i18n, failure)}</Alert.Title>
           </Alert.Root>
         ) : null}
-        {jobs.commit !== undefined ? <ImportJobView key={`commit-${jobs.commit}`} jobId={jobs.commit} title={t`Resultado de la importación`} /> : null}
-        {jobs.preview !== undefined && jobs.commit === undefined ? <ImportJobView key={`preview-${jobs.preview}`} jobId={jobs.preview} title={t`Vista previa (no se ha cambiado nada)`} /> : null}
+        {jobs.commit !== undefined ? <ImportJobView key={`commit-${jobs.commit}`} jobId={jobs.commit} title={t`Resultado de la importación`} onRestart={start.isPending ? undefined : () => run(COMMIT)} /> : null}
+        {jobs.preview !== undefined && jobs.commit === undefined ? <ImportJobView key={`preview-${jobs.preview}`} jobId={jobs.preview} title={t`Vista previa (no se ha cambiado nada)`} onRestart={start.isPending ? undefined : () => run(PREVIEW)} /> : null}
       </Stack>
     </Page>
   )

@@ -9,6 +9,7 @@ import { describeError } from '../shared/describe-error'
 import { useStudent } from './api/get-student'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { StudentDetailsForm } from './StudentDetailsForm'
+import { PrintRecordButton } from './PrintRecordButton'
 import { StudentServices } from './StudentServices'
 import { StudentReferrals } from '../referrals/StudentReferrals'
 
@@ -40,7 +41,15 @@ export function StudentScreen({ studentId }: { studentId: number }) {
   const readOnly = !user || !canFor({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'students.write', data.customer_id)
   const name = [data.first_name, data.last_name, data.second_last_name].filter(Boolean).join(' ')
   return (
-    <Page title={name} actions={back}>
+    <Page
+      title={name}
+      actions={
+        <HStack gap="2">
+          <PrintRecordButton studentId={data.id} sieNumber={data.sie_number} />
+          {back}
+        </HStack>
+      }
+    >
       <HStack gap="6" wrap="wrap" color="fg.muted">
         <Text>{t`Número SIE: ${data.sie_number}`}</Text>
         <Text>{t`Región: ${data.customer_name ?? '—'}`}</Text>

@@ -1,6 +1,8 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import type { ServiceAcademicYear, StudentService } from '../../domain/students/types'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table'
 import { Loader } from '../../components/loader'
 import { showSnackbar } from '../../components/snackbar'
@@ -8,6 +10,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { describeError } from '../shared/describe-error'
 import { useServiceAcademicYears } from './api/list-service-academic-years'
 import { useServiceAcademicYearWrites } from './api/update-service-academic-year'
+import { ServiceYearDialog } from './ServiceYearDialog'
 
 /** Each service the student receives or received, with its academic years. */
 export function StudentServices({ studentId, services, readOnly }: { studentId: number; services: StudentService[]; readOnly: boolean }) {
@@ -27,16 +30,27 @@ function ServiceCard({ studentId, service, readOnly }: { studentId: number; serv
   const { t, i18n } = useLingui()
   const years = useServiceAcademicYears(studentId, service.service_id)
   const { remove } = useServiceAcademicYearWrites(studentId, service.service_id)
-  const removeYear = (academicYearId: number) =>
-    remove.mutate(academicYearId, {
-      onSuccess: () => showSnackbar(t`Año académico quitado`, 'success'),
-      onError: (error) => showSnackbar(describeError(i18n, error), 'error'),
-    })
+  // The year being edited (null: a new one), or undefined while no editor is open.
+  const [editing, setEditing] = useState<ServiceAcademicYear | null | undefined>(undefined)
+  const [removing, setRemoving] = useState<ServiceAcademicYear | null>(null)
+  const removeYear = (year: ServiceAcademicYear) =>
+    remove.mutateAsync(year.academic_year_id).then(
+      () => showSnackbar(t`Año académico quitado`, 'success'),
+      (error: unknown) => showSnackbar(describeError(i18n, error), 'error'),
+    )
   return (
     <Card.Root variant="outline" as="article" aria-label={service.service_name}>
-      <Card.Header flexDirection="row" gap="3" alignItems="center">
-        <Heading as="h3" size="sm">{service.service_name}</Heading>
-        <StatusBadge tone={service.active ? 'success' : 'neutral'}>{service.active ? t`Activo` : t`Inactivo`}</StatusBadge>
+      <Card.Header>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h3" size="sm">{service.service_name}</Heading>
+          <StatusBadge tone={service.active ? 'success' : 'neutral'}>{service.active ? t`Activo` : t`Inactivo`}</StatusBadge>
+          {/* Offered once the years are known, so the new year's list leaves out those it has. */}
+          {readOnly || !years.data ? null : (
+            <Button size="xs" variant="outline" ms="auto" onClick={() => setEditing(null)}>
+              {t`Agregar año académico`}
+            </Button>
+          )}
+        </HStack>
       </Card.Header>
       <Card.Body>
         {years.error ? (
@@ -60,11 +74,16 @@ function ServiceCard({ studentId, service, readOnly }: { studentId: number; serv
                 : [
                     {
                       key: 'actions',
-                      header: '',
+                      header: t`Acciones`,
                       cell: (year: ServiceAcademicYear) => (
-                        <Button size="xs" variant="outline" loading={remove.isPending && remove.variables === year.academic_year_id} loadingText={t`Quitando…`} onClick={() => removeYear(year.academic_year_id)}>
-                          {t`Quitar`}
-                        </Button>
+                        <HStack gap="2">
+                          <Button size="xs" variant="outline" aria-label={t`Cambiar ${year.academic_year_name}`} onClick={() => setEditing(year)}>
+                            {t`Cambiar`}
+                          </Button>
+                          <Button size="xs" variant="outline" aria-label={t`Quitar ${year.academic_year_name}`} onClick={() => setRemoving(year)}>
+                            {t`Quitar`}
+                          </Button>
+                        </HStack>
                       ),
                     },
                   ]),
@@ -72,6 +91,26 @@ function ServiceCard({ studentId, service, readOnly }: { studentId: number; serv
           />
         )}
       </Card.Body>
+      {editing !== undefined ? (
+        <ServiceYearDialog
+          studentId={studentId}
+          serviceId={service.service_id}
+          serviceName={service.service_name}
+          year={editing}
+          taken={(years.data ?? []).map((year) => year.academic_year_id)}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t`¿Quitar el año académico?`}
+        message={t`El año académico se quitará del servicio de este estudiante.`}
+        subject={removing ? `${service.service_name} · ${removing.academic_year_name}` : undefined}
+        confirmLabel={t`Quitar`}
+        cancelLabel={t`Cancelar`}
+        onConfirm={() => (removing ? removeYear(removing) : Promise.resolve())}
+        onClose={() => setRemoving(null)}
+      />
     </Card.Root>
   )
 }

@@ -1,16 +1,22 @@
-import { Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Button, Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
+import { canAnywhere } from '../../domain/permissions/permissions'
 import type { StudentListItem } from '../../domain/students/types'
 import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
 import { isoToDisplayDate } from '../../domain/formats/formats'
+import { useSession } from '../auth/use-session'
 import { useCustomers } from '../office/api/list-customers'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
 import { SearchBox } from '../office/SearchBox'
+import { useDownload } from '../office/use-download'
 import { useStudents } from './api/list-students'
+import { studentRecordsOfPage } from './api/student-record'
+import { NewStudentDialog } from './NewStudentDialog'
 import { STUDENTS_DEFAULT_SORT, type StudentsSearch } from './students-search'
 
 const route = getRouteApi('/students/')
@@ -28,6 +34,11 @@ export function StudentsScreen() {
   const navigate = useNavigate({ from: '/students/' })
   const students = useStudents(search)
   const customers = useCustomers()
+  const user = useSession()?.user
+  // Creating needs students.write somewhere; the server checks it again for the chosen region.
+  const canCreate = Boolean(user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'students.write'))
+  const [creating, setCreating] = useState(false)
+  const { download, downloading } = useDownload()
   // A new search, filter or sort starts again at page 1.
   const change = (next: Partial<StudentsSearch>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
   const columns: OfficeColumn<StudentListItem>[] = [
@@ -51,7 +62,17 @@ export function StudentsScreen() {
     { id: 'active_referrals', header: t`Referidos activos`, numeric: true, cell: (row) => row.active_referrals },
   ]
   return (
-    <Page title={t`Estudiantes`}>
+    <Page
+      title={t`Estudiantes`}
+      actions={
+        canCreate ? (
+          <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)}>
+            {t`Nuevo estudiante`}
+          </Button>
+        ) : null
+      }
+    >
+      {creating ? <NewStudentDialog onClose={() => setCreating(false)} /> : null}
       <Stack gap="4">
         <HStack gap="4" wrap="wrap" align="end">
           <SearchBox key={search.q ?? ''} value={search.q ?? ''} label={t`Buscar estudiante`} placeholder={t`Nombre o número SIE`} onSearch={(q) => change({ q: q || undefined })} />
@@ -66,6 +87,9 @@ export function StudentsScreen() {
               ))}
             </PlainSelect>
           </Field.Root>
+          <Button variant="outline" loading={downloading} loadingText={t`Descargando…`} onClick={() => void download(...studentRecordsOfPage(search, search.page ?? 1))}>
+            {t`Expedientes de esta página (PDF)`}
+          </Button>
         </HStack>
         <OfficeTable
           caption={t`Estudiantes`}

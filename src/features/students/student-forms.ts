@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type * as v from 'valibot'
 import { displayDateToIso, isoToDisplayDate } from '../../domain/formats/formats'
-import { ContactDetailsInput, StudentDetailsInput } from '../../domain/students/schemas'
+import { ContactDetailsInput, StudentCreateInput, StudentDetailsInput } from '../../domain/students/schemas'
 import type { StudentDetail } from '../../domain/students/types'
 
 /**
@@ -83,3 +83,39 @@ export const studentDetailsResolver = (hash: string) =>
   }))
 
 export const contactDetailsResolver = (hash: string) => schemaResolver<ContactDetailsValues, ContactDetailsInput>(ContactDetailsInput, { action: 'contact-details', hash })
+
+/** The new-student form (POST /students): who the student is; contact details are added on the student's screen. */
+export interface NewStudentValues {
+  sie_number: Text
+  first_name: Text
+  last_name: Text
+  second_last_name: Text
+  birth_date: Text
+  gender_id: number | undefined
+  grade_id: number | null
+  customer_id: number | null
+  registry_number: Text
+  /** Typed into a masked field; never shown again (the server keeps it encrypted). */
+  ssn: Text
+}
+
+export const newStudentValues = (customerId: number | null): NewStudentValues => ({
+  sie_number: '',
+  first_name: '',
+  last_name: '',
+  second_last_name: '',
+  birth_date: '',
+  gender_id: undefined,
+  grade_id: null,
+  customer_id: customerId,
+  registry_number: '',
+  ssn: '',
+})
+
+export const newStudentResolver = () =>
+  schemaResolver<NewStudentValues, StudentCreateInput>(StudentCreateInput, {}, ({ ssn, ...values }) => ({
+    ...values,
+    birth_date: displayDateToIso(values.birth_date) ?? values.birth_date,
+    // An empty SSN field means "none" (the schema takes absent or a valid one).
+    ...(ssn.trim() ? { ssn } : {}),
+  }))

@@ -1,0 +1,68 @@
+import { extractText } from 'unpdf'
+import { describe, expect, it } from 'vitest'
+import { printable, renderPdf, type PdfDocumentSpec } from './pdf'
+
+const COMPANY = 'Servicios Terapéuticos del Caribe, Inc.'
+
+const form = (name: string): PdfDocumentSpec => ({
+  title: `Certificación: ${name}`,
+  blocks: [
+    { kind: 'fields', rows: [['Estudiante', name], ['Número SIE', '40000000'], ['Grado', null]] },
+    { kind: 'heading', text: 'Observaciones' },
+    { kind: 'paragraph', text: '¿Asistió? ¡Sí! Año académico, sesión, niño, pingüino.' },
+    { kind: 'signatures', labels: ['Firma del encargado', 'Fecha'] },
+  ],
+})
+
+async function read(bytes: Uint8Array) {
+  // unpdf takes the buffer over; the test keeps its own.
+  const { totalPages, text } = await extractText(bytes.slice(), { mergePages: false })
+  return { totalPages, pages: text.map((page) => page.replace(/\s+/g, ' ')) }
+}
+
+describe('renderPdf', () => {
+  it('draws one document with the company, the fields, the paragraph and Spanish text intact', async () => {
+    const bytes = await renderPdf({ companyName: COMPANY, title: 'Prueba', documents: [form('José Ángel Muñoz Ibáñez')] })
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+    const { totalPages, pages } = await read(bytes)
+    expect(totalPages).toBe(1)
+    expect(pages[0]).toContain(COMPANY)
+    expect(pages[0]).toContain('Certificación: José Ángel Muñoz Ibáñez')
+    expect(pages[0]).toContain('40000000')
+    expect(pages[0]).toContain('¿Asistió? ¡Sí! Año académico, sesión, niño, pingüino.')
+    expect(pages[0]).toContain('Firma del encargado')
+    // An empty value prints a dash rather than nothing.
+    expect(pages[0]).toMatch(/Grado —/)
+  })
+
+  it('puts a batch of N documents on N pages, each under the company name', async () => {
+    const names = ['Ana Rivera', 'Luis Ortiz', 'María Peña', 'Sofía Núñez', 'Ángel Cruz']
+    const { totalPages, pages } = await read(await renderPdf({ companyName: COMPANY, title: 'Lote', documents: names.map(form) }))
+    expect(totalPages).toBe(names.length)
+    names.forEach((name, index) => {
+      expect(pages[index]).toContain(COMPANY)
+      expect(pages[index]).toContain(`Certificación: ${name}`)
+    })
+  })
+
+  it('flows a long document onto more pages, each with the company name', async () => {
+    const rows = Array.from({ length: 80 }, (_, index): [string, string] => [`Campo ${index + 1}`, `Valor ${index + 1}`])
+    const { totalPages, pages } = await read(await renderPdf({ companyName: COMPANY, title: 'Largo', documents: [{ title: 'Largo', blocks: [{ kind: 'fields', rows }] }] }))
+    expect(totalPages).toBeGreaterThan(1)
+    for (const page of pages) expect(page).toContain(COMPANY)
+    expect(pages.join(' ')).toContain('Campo 80 Valor 80')
+  })
+
+  it('refuses a file without documents', () => {
+    expect(() => renderPdf({ companyName: COMPANY, title: 'Nada', documents: [] })).toThrow()
+  })
+})
+
+describe('printable', () => {
+  it('keeps Spanish and WinAnsi punctuation, replaces what the standard fonts cannot print', () => {
+    expect(printable('¿Qué? ¡Ñandú! “cita” – €')).toBe('¿Qué? ¡Ñandú! “cita” – €')
+    expect(printable('Zoë 😀 中')).toBe('Zoë ? ?')
+    // A decomposed accent (e + combining acute) is composed first, not dropped.
+    expect(printable('Jose\u0301')).toBe('José')
+  })
+})

@@ -1,0 +1,118 @@
+import PDFDocument from 'pdfkit'
+
+/**
+ * The server's printable documents (student records now; referral labels and forms, plans, bills
+ * later) described as data and drawn by one function with pdfkit (chosen by measuring: README
+ * "Office console", `npm run bench:pdf`). A file holds one document or a batch of many, each
+ * starting on its own page under the company's name.
+ *
+ * The text uses the PDF standard fonts (Helvetica), whose WinAnsi encoding covers Spanish
+ * (á é í ó ú ü ñ ¿ ¡) with no font file to ship; a character outside it would print wrongly, so
+ * `printable` replaces such characters before drawing.
+ */
+
+export type PdfBlock =
+  /** A section title inside the document. */
+  | { kind: 'heading'; text: string }
+  /** Label and value in two columns, with rules between rows; an empty value prints a dash. */
+  | { kind: 'fields'; rows: [label: string, value: string | null | undefined][] }
+  | { kind: 'paragraph'; text: string }
+  /** A line to sign on per label, side by side (two to a row). */
+  | { kind: 'signatures'; labels: string[] }
+
+export interface PdfDocumentSpec {
+  title: string
+  blocks: PdfBlock[]
+}
+
+export interface PdfFile {
+  /** Drawn at the top of every page. */
+  companyName: string
+  /** The file's title (its metadata; a viewer shows it in the window title). */
+  title: string
+  documents: PdfDocumentSpec[]
+}
+
+const MARGIN = 54
+const FONT = 'Helvetica'
+const BOLD = 'Helvetica-Bold'
+const LABEL_WIDTH = 170
+const SIGNATURE_GAP = 36
+
+// What WinAnsi (Windows-1252) can print beyond Latin-1: the typographic quotes, dashes, ellipsis, euro.
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'
+
+/** The text with every character the standard fonts cannot print replaced by '?'. */
+export function printable(text: string): string {
+  let out = ''
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0)!
+    out += code === 10 || (code >= 32 && code <= 126) || (code >= 160 && code <= 255) || WIN_ANSI_EXTRA.includes(char) ? char : '?'
+  }
+  return out
+}
+
+function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
+  const width = doc.page.width - MARGIN * 2
+  switch (block.kind) {
+    case 'heading':
+      doc.moveDown(0.8).font(BOLD).fontSize(12).text(printable(block.text), MARGIN).moveDown(0.3)
+      return
+    case 'paragraph':
+      doc.moveDown(0.5).font(FONT).fontSize(10).text(printable(block.text), MARGIN, undefined, { width, align: 'justify' })
+      return
+    case 'fields':
+      doc.font(FONT).fontSize(10)
+      doc.table({
+        position: { x: MARGIN, y: doc.y },
+        columnStyles: [LABEL_WIDTH, '*'],
+        defaultStyle: { border: [0, 0, 0.5, 0], borderColor: '#999999', padding: [3, 4] },
+        data: block.rows.map(([label, value]) => [{ text: printable(label), font: { src: BOLD } }, printable(value?.trim() ? value : '—')]),
+      })
+      doc.x = MARGIN
+      return
+    case 'signatures': {
+      const columnWidth = (width - SIGNATURE_GAP) / 2
+      for (let index = 0; index < block.labels.length; index += 2) {
+        doc.moveDown(3)
+        // A pair of lines must not split across pages.
+        if (doc.y + 30 > doc.page.height - MARGIN) doc.addPage()
+        const y = doc.y
+        block.labels.slice(index, index + 2).forEach((label, column) => {
+          const x = MARGIN + column * (columnWidth + SIGNATURE_GAP)
+          doc.moveTo(x, y).lineTo(x + columnWidth, y).lineWidth(0.7).strokeColor('#000000').stroke()
+          doc.font(FONT).fontSize(9).text(printable(label), x, y + 4, { width: columnWidth })
+        })
+        doc.x = MARGIN
+      }
+      return
+    }
+  }
+}
+
+/** Draws the file: each document on a new page, the company's name atop every page. */
+export function renderPdf(file: PdfFile): Promise<Uint8Array> {
+  // A PDF without pages is not a valid file; callers answer 404 or 422 before getting here.
+  if (file.documents.length === 0) throw new Error('renderPdf: no documents')
+  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, autoFirstPage: false, info: { Title: printable(file.title), Producer: 'Bitácora' } })
+  const companyHeader = () => {
+    doc.font(FONT).fontSize(9).fillColor('#555555').text(printable(file.companyName), MARGIN, MARGIN - 24).fillColor('#000000')
+    doc.x = MARGIN
+    doc.y = MARGIN
+  }
+  // Every page, including those a long document flows onto, carries the company's name.
+  doc.on('pageAdded', companyHeader)
+  const bytes = new Promise<Uint8Array>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))))
+    doc.on('error', reject)
+  })
+  for (const document of file.documents) {
+    doc.addPage()
+    doc.font(BOLD).fontSize(16).text(printable(document.title), MARGIN)
+    for (const block of document.blocks) drawBlock(doc, block)
+  }
+  doc.end()
+  return bytes
+}
