@@ -23,12 +23,16 @@ beforeEach(async () => {
   await seedSessionLookups()
 })
 
+/** 16:00 in San Juan today, so a morning session is not later than now (spec §2) whenever this runs. */
+function atFourInTheAfternoon() {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(`${companyToday()}T20:00:00Z`))
+  onTestFinished(() => void vi.useRealTimers())
+}
+
 describe('recording a session', () => {
   it('saves it on the device with its outbox entry, and lists it as pending, marked and in view', async () => {
-    // 16:00 in San Juan today, so an 08:30 session is not later than now (spec §2) whenever this runs.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date(`${companyToday()}T20:00:00Z`))
-    onTestFinished(() => void vi.useRealTimers())
+    atFourInTheAfternoon()
     const user = userEvent.setup()
     renderApp('/provider/service-sessions')
     await user.click(await screen.findByRole('button', { name: 'Registrar sesión' }))
@@ -62,6 +66,7 @@ describe('recording a session', () => {
 
 describe("the day's sessions", () => {
   it('changes a session on the device: the change waits in the outbox', async () => {
+    atFourInTheAfternoon()
     const user = userEvent.setup()
     const id = await recordSession(sessionFields({ time: '09:00', notes: 'Antes' }), providerUser)
     await db.outbox.clear()
