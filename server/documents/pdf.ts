@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 
 /**
- * The server's printable documents (student records now; referral labels and forms, plans, bills
+ * The server's printable documents (student records, referral labels and forms; plans, bills
  * later) described as data and drawn by one function with pdfkit (chosen by measuring: README
  * "Office console", `npm run bench:pdf`). A file holds one document or a batch of many, each
  * starting on its own page under the company's name.
@@ -19,6 +19,12 @@ export type PdfBlock =
   | { kind: 'paragraph'; text: string }
   /** A line to sign on per label, side by side (two to a row). */
   | { kind: 'signatures'; labels: string[] }
+  /**
+   * A ruled grid under a header row: `rows` of cells (empty ones stay blank, to be written in by
+   * hand), each row at least `rowHeight` points tall. A column's `width` is in points; columns
+   * without one share the rest.
+   */
+  | { kind: 'table'; columns: { header: string; width?: number }[]; rows: string[][]; rowHeight?: number }
 
 export interface PdfDocumentSpec {
   title: string
@@ -71,6 +77,23 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
       })
       doc.x = MARGIN
       return
+    case 'table': {
+      doc.moveDown(0.3).font(FONT).fontSize(9)
+      const grid = { border: 0.5, borderColor: '#666666', padding: [3, 4] as [number, number] }
+      doc.table({
+        position: { x: MARGIN, y: doc.y },
+        columnStyles: block.columns.map((column) => column.width ?? '*'),
+        // The header row keeps its own height; the rows to write in get room for a hand.
+        rowStyles: (row) => (row === 0 ? {} : { minHeight: block.rowHeight ?? 22 }),
+        defaultStyle: grid,
+        data: [
+          block.columns.map((column) => ({ text: printable(column.header), font: { src: BOLD }, backgroundColor: '#eeeeee' })),
+          ...block.rows.map((row) => block.columns.map((_column, index) => printable(row[index] ?? ''))),
+        ],
+      })
+      doc.x = MARGIN
+      return
+    }
     case 'signatures': {
       const columnWidth = (width - SIGNATURE_GAP) / 2
       for (let index = 0; index < block.labels.length; index += 2) {

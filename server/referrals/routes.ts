@@ -39,6 +39,7 @@ import {
   visibleAppointment,
 } from './appointments'
 import { cancelEvent, createEvent, deleteEvent, eventOf, eventsOf, visibleEvent } from './events'
+import { referralFormRoutes } from './form-routes'
 import { locationLookup, lookupList, providerSpecialtyLookup, serviceLookup, SERVICE_TYPES } from './lookups'
 import { pageReferrals, referralDetail, schedulesOf } from './read'
 import { createSchedule, deleteSchedule, providerWeek, scheduleOf, updateSchedule } from './schedules'
@@ -75,7 +76,8 @@ async function optionalJson(c: Context): Promise<() => Record<string, unknown>> 
  * referral calls; every office handler answers in the house order: the module and
  * `referrals.read` (referralViewer), a referral the caller may not see is 404 like a missing one,
  * one she sees but may not change is 403, then the body (400/422), then the version (409 with
- * the current record). The PDF calls (label and forms) are not here yet.
+ * the current record). The printable forms (label, progress, actions-log, access-log and
+ * ongoing-service-certification) are in form-routes.ts.
  */
 export function referralRoutes(deps: AppDeps) {
   const { db } = deps
@@ -130,6 +132,9 @@ export function referralRoutes(deps: AppDeps) {
         assertStaffPermission(await viewerOf(c), 'referrals.read')
         return c.json(await providerSpecialtyLookup(db, queryWith(c, LookupQuery)))
       })
+
+      // The printable forms: their literal batch paths (/progress-forms…) before the id routes.
+      .route('/', referralFormRoutes(deps))
 
       // Referrals.
       .get('/', async (c) => c.json(await pageReferrals(db, await viewerOf(c), queryWith(c, ReferralSearch))))

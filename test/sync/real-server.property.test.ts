@@ -222,7 +222,7 @@ async function play(ops: Op[]) {
 
 const foreignWrites = new Set<Op['kind']>(['office-edit', 'save-refused', 'tablet-b-edit'])
 
-const runs = Number(process.env.SERVER_PROPERTY_RUNS ?? 200)
+const runs = Number(process.env.SERVER_PROPERTY_RUNS ?? 1000)
 
 describe('sync engine against the real server, under any interleaving', () => {
   it('applies every change exactly once, loses none, converges, and never overwrites text silently', async () => {
