@@ -8,10 +8,11 @@ import { Page } from '../../components/page'
 import { formatDate } from '../shared/format-date'
 import { describeError } from '../shared/describe-error'
 import { useReferral, useReferralEvents } from './api/get-referral'
+import { PrintReferralForms } from './PrintReferralForms'
 
 /**
  * /students/{studentId}/referrals/{referralId}: one referral as the office reads it — who serves
- * whom, where and how often, its weekly schedule and what happened on it.
+ * whom, where and how often, its printable forms, its weekly schedule and what happened on it.
  */
 export function ReferralScreen({ studentId, referralId }: { studentId: number; referralId: number }) {
   const { t, i18n } = useLingui()
@@ -42,6 +43,7 @@ export function ReferralScreen({ studentId, referralId }: { studentId: number; r
     <Page title={t`Referido ${data.number}`} actions={back}>
       <Stack gap="6">
         <ReferralSummary referral={data} />
+        <PrintReferralForms referralId={data.id} number={data.number} />
         <ScheduleSection schedules={data.schedules} />
         <EventsSection referralId={data.id} />
       </Stack>

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../../test/support/fake-api'
+import { company, staffUser, tokens } from '../../../test/support/fixtures'
+import { renderApp } from '../../../test/support/render-app'
+import { saveCompany } from '../../db/company'
+import { saveSignIn } from '../../db/session'
+import type { ReferralDetail } from '../../domain/referrals/types'
+
+const detail: ReferralDetail = {
+  id: 1,
+  number: '2026-01-000123',
+  student_id: 11,
+  student_name: 'Ana Rivera',
+  sie_number: '12345678',
+  service_id: 3,
+  service_name: 'Terapia del habla',
+  status_id: 1,
+  status_name: 'Activo',
+  customer_id: 2,
+  customer_name: 'Región de Bayamón',
+  region: 'Bayamón',
+  location_id: 4,
+  location_name: 'Escuela José Nevárez',
+  provider_id: 7,
+  provider_name: 'María Ortiz',
+  start_date: '2026-08-17',
+  end_date: null,
+  weekly_frequency: 2,
+  session_minutes: 30,
+  referral_type_id: null,
+  provider_specialty_id: null,
+  academic_year_id: 1,
+  notes: null,
+  hash: 'h1',
+  updated_at: '2026-08-17T10:00:00Z',
+  schedules: [],
+}
+
+/** The names under which the page saved files (the anchor's `download`), in order. */
+const saved: string[] = []
+
+afterEach(() => {
+  saved.length = 0
+  vi.restoreAllMocks()
+})
+
+const fetchedUrls = () => (globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((call) => String(call[0]))
+
+describe('/students/{studentId}/referrals/{referralId}: the printable forms', () => {
+  it('offers the five forms to whoever reads the referral, each saving the PDF of its own call', async () => {
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }))
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.download) saved.push(this.download)
+    })
+    const api = fakeApi()
+    api.on('GET /referrals/1', { body: detail })
+    api.on('GET /referrals/1/events', { body: [] })
+    api.on('GET /referrals/1/label', { body: '%PDF-' })
+    api.on('GET /referrals/progress-forms', { body: '%PDF-' })
+    api.on('GET /referrals/1/ongoing-service-certification', { body: '%PDF-' })
+    // The access log is refused, as the server would for a referral gone meanwhile.
+    api.on('GET /referrals/1/access-log-form', { status: 404, body: { code: 'not_found', message: 'El referido no existe.' } })
+    renderApp('/students/11/referrals/1')
+
+    const group = await screen.findByRole('group', { name: 'Imprimir (PDF):' }, { timeout: 5000 })
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Rótulo',
+      'Informe de progreso',
+      'Registro de acciones',
+      'Registro de acceso',
+      'Certificación de servicio',
+    ])
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Rótulo' }))
+    await waitFor(() => expect(saved).toEqual(['rotulo-2026-01-000123.pdf']))
+    expect(fetchedUrls()).toContain('/api/referrals/1/label')
+
+    // The progress report is the batch call with this referral alone.
+    await userEvent.click(within(group).getByRole('button', { name: 'Informe de progreso' }))
+    await waitFor(() => expect(saved).toEqual(['rotulo-2026-01-000123.pdf', 'informe-de-progreso-2026-01-000123.pdf']))
+    expect(fetchedUrls()).toContain('/api/referrals/progress-forms?referral_id=1')
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Certificación de servicio' }))
+    await waitFor(() => expect(saved.at(-1)).toBe('certificacion-de-servicio-2026-01-000123.pdf'))
+
+    // A refusal saves nothing and says why.
+    await userEvent.click(within(group).getByRole('button', { name: 'Registro de acceso' }))
+    expect(await screen.findByText('No se encontró lo que busca.')).toBeDefined()
+    expect(fetchedUrls()).toContain('/api/referrals/1/access-log-form')
+    expect(saved).toHaveLength(3)
+  }, 20_000)
+
+  it('offers no forms when the referral cannot be read', async () => {
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    const api = fakeApi()
+    api.on('GET /referrals/1', { status: 404, body: { code: 'not_found', message: 'El referido no existe.' } })
+    renderApp('/students/11/referrals/1')
+    expect(await screen.findByText('No se encontró lo que busca.', {}, { timeout: 5000 })).toBeDefined()
+    expect(screen.queryByRole('group', { name: 'Imprimir (PDF):' })).toBeNull()
+  }, 20_000)
+})
