@@ -34,6 +34,18 @@ export class Rebases {
     }
   }
 
+  /**
+   * A copy as of now. Acknowledgements are written in the background while the run goes on
+   * recording newer ones: a write must move entries only as far as the acknowledgements it
+   * writes, or an entry whose own acknowledgement is not yet written would be moved onto the
+   * version it produces, and a later change made on the device's copy would no longer follow.
+   */
+  snapshot(): Rebases {
+    const copy = new Rebases()
+    for (const [entityId, chain] of this.byEntity) copy.byEntity.set(entityId, { bases: new Set(chain.bases), to: chain.to })
+    return copy
+  }
+
   chainOf(entityId: string) {
     return this.byEntity.get(entityId)
   }

@@ -96,7 +96,8 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   let committing: Promise<void> = Promise.resolve()
   const flushInBackground = () => {
     const batch = acks.splice(0)
-    committing = committing.then(() => commitAcks(batch, rebases))
+    const asOfThese = rebases.snapshot()
+    committing = committing.then(() => commitAcks(batch, asOfThese))
     // A failed write surfaces at the next flush; if the run ends first (the tab dies mid-send)
     // there is nobody left to tell, and the entries are simply sent again next time.
     committing.catch(() => undefined)

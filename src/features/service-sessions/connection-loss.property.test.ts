@@ -21,7 +21,7 @@ vi.mock('../../sync/triggers', () => ({ requestSync: () => undefined, registerBa
  * - a save that failed left nothing behind (no row, no change to send), and the person keeps
  *   what they typed to try again;
  * - the app recovers without a reload: the next save after a closed connection works.
- * `PROPERTY_RUNS` sets the number of schedules (300 by default).
+ * `PROPERTY_RUNS` sets the number of schedules (1,000 by default).
  */
 type Op =
   | { kind: 'save'; notes: string; closeAfter: number | null }
@@ -110,7 +110,7 @@ describe('sync with the IndexedDB connection closing at any moment', () => {
         for (const [id, notes] of acknowledged) expect(server.sessions.get(id)?.notes).toBe(notes)
         expect(db.isOpen()).toBe(true)
       }),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 1000) },
     )
   }, 600_000)
 })
