@@ -48,7 +48,6 @@ export interface OfficeTableProps<TRow> {
 const Table = chakra('table', { base: { width: 'full', textStyle: 'sm', borderCollapse: 'collapse' } })
 const HeaderCell = chakra('th', { base: { textAlign: 'start', fontWeight: 'medium', color: 'fg.muted', px: '3', py: '2', borderBottomWidth: '1px', whiteSpace: 'nowrap' } })
 const Cell = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'top' } })
-// eslint-disable-next-line lingui/no-unlocalized-strings -- style tokens, not text
 const SortButton = chakra('button', { base: { display: 'inline-flex', gap: '1', alignItems: 'center', fontWeight: 'medium', cursor: 'pointer', borderRadius: 'sm', focusVisibleRing: 'outside' } })
 
 /**
