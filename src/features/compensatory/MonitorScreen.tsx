@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Link as ChakraLink, SimpleGrid, Stack, Stat } from '@chakra-ui/react'
+import { Box, Button, Field, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
@@ -136,9 +136,13 @@ export function MonitorScreen() {
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <Stat.Root borderWidth="1px" borderRadius="md" p="3">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value === undefined ? '…' : value.toLocaleString()}</Stat.ValueText>
-    </Stat.Root>
+    <Box borderWidth="1px" borderRadius="md" p="3">
+      <Text textStyle="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text textStyle="2xl" fontWeight="semibold">
+        {value === undefined ? '…' : value.toLocaleString()}
+      </Text>
+    </Box>
   )
 }

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReferralDetail, ReferralEvent, ReferralSchedule } from '../../domain/referrals/types'
 import { DataTable, type DataColumn } from '../../components/data-table'
+import { StatusBadge } from '../../components/status-badge'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { formatDate } from '../shared/format-date'
@@ -65,7 +66,7 @@ function ReferralSummary({ referral }: { referral: ReferralDetail }) {
   return (
     <Stack gap="3">
       <HStack>
-        <Badge colorPalette={referral.status_name === 'Activo' ? 'green' : 'gray'}>{referral.status_name}</Badge>
+        <StatusBadge tone="neutral">{referral.status_name}</StatusBadge>
       </HStack>
       <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
         {fields.map(([label, value]) => (
