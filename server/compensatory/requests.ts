@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '../../src/domain/lists/list-params'
-import type { CompensatoryRequestMoveInput, CompensatoryRequestOpenInput, CompensatoryRequestSearch } from '../../src/domain/referrals/schemas'
+import { moveNeedsReason, type CompensatoryRequestMoveInput, type CompensatoryRequestOpenInput, type CompensatoryRequestSearch } from '../../src/domain/referrals/schemas'
 import type { CompensatoryRequest, CompensatoryRequestEvent, CompensatoryStatus } from '../../src/domain/referrals/types'
 import type { Executor } from '../db/client'
 import { compensatoryRequestEvents, compensatoryRequestStatuses, compensatoryServicesRequests, providers, providerSpecialties, services, students, users } from '../db/schema'
@@ -176,7 +176,7 @@ export async function moveRequest(tx: Executor, viewer: OfficeViewer, current: C
   if (!to) throw new HttpError(422, 'unknown_reference', 'Algún dato seleccionado no existe.', { status_id: 'unknown_reference' })
   if (!from.next.includes(to.code)) throw new HttpError(409, 'invalid_transition', `Una solicitud «${from.name}» no puede pasar a «${to.name}».`, { status_id: 'invalid_transition' })
   // A refusal or a cancellation says why.
-  if ((to.code === 'rejected' || to.code === 'cancelled') && !input.comment) throw invalid({ comment: 'required' })
+  if (moveNeedsReason(to.code) && !input.comment) throw invalid({ comment: 'required' })
   await tx
     .update(compensatoryServicesRequests)
     .set({ status_id: to.id, hash: randomUUID(), updated_at: now })
