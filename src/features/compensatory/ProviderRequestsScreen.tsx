@@ -22,7 +22,7 @@ export function ProviderRequestsScreen({ providerId, specialtyId }: { providerId
   const navigate = useNavigate({ from: PROVIDER_REQUESTS_PATH })
   const provider = useProvider(providerId)
   const specialties = useProviderSpecialties(providerId)
-  const onSearch = (next: Partial<RequestsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }) })
+  const onSearch = (next: Partial<RequestsSearch>) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }) })
   const chooseSpecialty = (value: string) =>
     void navigate({
       params: { providerId: String(providerId), specialtyId: value || undefined },

@@ -20,7 +20,7 @@ export function StudentRequestsScreen({ studentId, serviceId }: { studentId: num
   const navigate = useNavigate({ from: STUDENT_REQUESTS_PATH })
   const student = useStudent(studentId)
   const name = student.data ? [student.data.first_name, student.data.last_name, student.data.second_last_name].filter(Boolean).join(' ') : undefined
-  const onSearch = (next: Partial<RequestsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }) })
+  const onSearch = (next: Partial<RequestsSearch>) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }) })
   const chooseService = (value: string) =>
     void navigate({
       params: { studentId: String(studentId), serviceId: value || undefined },
