@@ -4,7 +4,7 @@
  * BENCH_MONITOR_REFERRALS assigned referrals (default 2,000): one per scheduled day (the first
  * `weekly_frequency` weekdays of each week) over the whole academic year, 85 % given, 8 % missed
  * by the provider, 7 % by the student. The app runs with its clock at the year's last day, so the
- * ledger covers the whole year. Measured: `GET /compensatory-services-requests/monitor` (first
+ * ledger covers the whole year (up to the day before its last). Measured: `GET /compensatory-services-requests/monitor` (first
  * page, most owed first) and `/total`, each through the whole API, against a bare statement that
  * reads the same facts (referrals in force and their visits grouped by outcome and length) and
  * answers them as JSON with no auth, no rule, no names and no paging: the least any
@@ -85,9 +85,9 @@ export async function measureMonitor(engine: string, handle: DatabaseHandle): Pr
   const generated = await generateSessions(handle, year)
   console.log(`${engine}: ${generated.sessions} sessions for ${generated.students} students over ${year.start_date} – ${year.end_date} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-monitor-'))
-  // The clock at noon of the day after the year's last day: the ledger runs over the whole year.
+  // The clock at noon of the year's last day (the day after already belongs to the next year):
+  // the ledger runs over the whole year up to the day before.
   const now = new Date(`${year.end_date}T16:00:00Z`)
-  now.setUTCDate(now.getUTCDate() + 1)
   const app = await createApp({ db: handle.db, config: readConfig({ DATA_DIR: folder, STATIC_DIR: folder }), now: () => now })
   const login = await app.request('/api/auth/login', {
     method: 'POST',
