@@ -97,6 +97,19 @@ describe('/students/{studentId}/services/{serviceId?}/compensatory-services-requ
     expect(Object.fromEntries(list.search)).toEqual({ student_id: '5', service_id: '3' })
   }, 20_000)
 
+  it('narrows to one service through the address', async () => {
+    await signIn()
+    const api = serveRequests()
+    const { router } = renderApp('/students/5/services/compensatory-services-requests?status_id=1')
+    await findTable()
+    await screen.findByRole('option', { name: 'Terapia del habla' })
+    await userEvent.selectOptions(screen.getByLabelText('Servicio'), 'Terapia del habla')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/students/5/services/3/compensatory-services-requests'))
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/compensatory-services-requests').map((call) => call.search.get('service_id'))).toContain('3'))
+    // The status filter stays; the list starts again at its first page.
+    expect(router.state.location.search).toEqual({ status_id: 1 })
+  }, 20_000)
+
   it('opens a request with its event log and moves it to the next status with its version', async () => {
     await signIn()
     const api = serveRequests()
