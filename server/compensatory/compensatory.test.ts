@@ -157,6 +157,20 @@ describe('requests opened from the ledger', () => {
     expect(await lineOf()).toMatchObject({ requested_minutes: 0, outstanding_minutes: 72, open_request_id: null })
   })
 
+  it('names the provider of each request, and lists one provider’s (or one specialty of hers)', async () => {
+    const [marisol] = await rows<{ id: number }>(sql`select provider_id as id from users where email = 'terapeuta@example.com'`)
+    const [other] = await rows<{ id: number }>(sql`select ps.id from provider_specialties ps join users u on u.provider_id = ps.provider_id where u.email = 'terapeuta2@example.com' limit 1`)
+    const list = (query: string) => api.get('admin', `/api/compensatory-services-requests?page_size=500&${query}`)
+    const ids = (page: { body: { items: Array<{ id: number }> } }) => page.body.items.map((item) => item.id)
+    const hers = await list(`provider_id=${marisol!.id}`)
+    expect(hers.body.items.find((item: { id: number }) => item.id === request.id)).toMatchObject({ provider_id: marisol!.id, provider_name: 'Marisol Rivera Torres', provider_specialty_id: referral.provider_specialty_id })
+    expect(hers.body.items.every((item: { provider_id: number }) => item.provider_id === marisol!.id)).toBe(true)
+    expect(ids(await list(`provider_id=${marisol!.id}&provider_specialty_id=${referral.provider_specialty_id}`))).toContain(request.id)
+    // Another provider's specialty under her id matches nothing: the two filters narrow together.
+    expect((await list(`provider_id=${marisol!.id}&provider_specialty_id=${other!.id}`)).body.total).toBe(0)
+    expect((await list('provider_id=abc')).status).toBe(422)
+  })
+
   it('answers a request the caller may not see as a missing one', async () => {
     const [bayamonRequest] = await rows<{ id: number }>(sql`select r.id from compensatory_services_requests r join customers c on c.id = r.customer_id where c.short_name <> 'ORE San Juan' limit 1`)
     expect(bayamonRequest).toBeDefined()

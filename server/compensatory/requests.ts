@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '../../src/domain/lists/list-params'
-import type { CompensatoryRequestMoveInput, CompensatoryRequestOpenInput, CompensatoryRequestSearch } from '../../src/domain/referrals/schemas'
+import { moveNeedsReason, type CompensatoryRequestMoveInput, type CompensatoryRequestOpenInput, type CompensatoryRequestSearch } from '../../src/domain/referrals/schemas'
 import type { CompensatoryRequest, CompensatoryRequestEvent, CompensatoryStatus } from '../../src/domain/referrals/types'
 import type { Executor } from '../db/client'
-import { compensatoryRequestEvents, compensatoryRequestStatuses, compensatoryServicesRequests, providerSpecialties, services, students, users } from '../db/schema'
+import { compensatoryRequestEvents, compensatoryRequestStatuses, compensatoryServicesRequests, providers, providerSpecialties, services, students, users } from '../db/schema'
 import { HttpError, forbidden, invalid, notFound } from '../http/errors'
 import { countAll, limitOffset, orderOf, pageOf } from '../http/list'
 import { staleVersion } from '../http/references'
@@ -46,6 +46,8 @@ const columns = {
   academic_year_id: compensatoryServicesRequests.academic_year_id,
   customer_id: compensatoryServicesRequests.customer_id,
   provider_specialty_id: compensatoryServicesRequests.provider_specialty_id,
+  provider_id: providerSpecialties.provider_id,
+  provider_name: sql<string | null>`${providers.first_name} || ' ' || ${providers.last_name}`,
   status_id: compensatoryServicesRequests.status_id,
   status_code: compensatoryRequestStatuses.code,
   status_name: compensatoryRequestStatuses.name,
@@ -65,6 +67,9 @@ const selectRequests = (db: Executor) =>
     .innerJoin(students, eq(students.id, compensatoryServicesRequests.student_id))
     .innerJoin(services, eq(services.id, compensatoryServicesRequests.service_id))
     .innerJoin(compensatoryRequestStatuses, eq(compensatoryRequestStatuses.id, compensatoryServicesRequests.status_id))
+    // Who was to give the make-up sessions (a line of an unassigned referral has no one).
+    .leftJoin(providerSpecialties, eq(providerSpecialties.id, compensatoryServicesRequests.provider_specialty_id))
+    .leftJoin(providers, eq(providers.id, providerSpecialties.provider_id))
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number]
 const toRequest = (row: Row): CompensatoryRequest => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() })
@@ -171,7 +176,7 @@ export async function moveRequest(tx: Executor, viewer: OfficeViewer, current: C
   if (!to) throw new HttpError(422, 'unknown_reference', 'Algún dato seleccionado no existe.', { status_id: 'unknown_reference' })
   if (!from.next.includes(to.code)) throw new HttpError(409, 'invalid_transition', `Una solicitud «${from.name}» no puede pasar a «${to.name}».`, { status_id: 'invalid_transition' })
   // A refusal or a cancellation says why.
-  if ((to.code === 'rejected' || to.code === 'cancelled') && !input.comment) throw invalid({ comment: 'required' })
+  if (moveNeedsReason(to.code) && !input.comment) throw invalid({ comment: 'required' })
   await tx
     .update(compensatoryServicesRequests)
     .set({ status_id: to.id, hash: randomUUID(), updated_at: now })

@@ -2,7 +2,9 @@
  * `npm run bench:referrals`: the office's referral list with 20,000 referrals, through the whole
  * API (auth, module and permission check, validation, JSON) against a bare handler running the
  * same SQL (pageReferrals) in the same run, on PGlite and — when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL names a PostgreSQL server — on PostgreSQL. Prints a table; never fails on a figure.
+ * TEST_DATABASE_URL names a PostgreSQL server — on PostgreSQL. Then, on the same database, the
+ * compensatory monitor over a school year of sessions (test/bench/compensatory-monitor.ts;
+ * BENCH_MONITOR=0 skips it). Prints a table; never fails on a figure.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +23,7 @@ import type { OfficeViewer } from '../../server/permissions/viewer'
 import { pageReferrals } from '../../server/referrals/read'
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed'
 import { databaseUrl, scratchName, withClient } from '../../server/test-support/template'
+import { measureMonitor } from './compensatory-monitor'
 
 const TARGET_REFERRALS = 20_000
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
@@ -103,6 +106,7 @@ async function measure(engine: string, handle: DatabaseHandle) {
     rows.push({ engine, measure: `GET /referrals ${name}, p95`, value: `${p95(full).toFixed(1)} ms`, baseline: `bare ${p95(baseline).toFixed(1)} ms`, ratio: (p95(full) / p95(baseline)).toFixed(2) })
   }
   rmSync(folder, { recursive: true, force: true })
+  if (process.env.BENCH_MONITOR !== '0') rows.push(...(await measureMonitor(engine, handle)))
   return rows
 }
 

@@ -7,7 +7,7 @@ export interface FakeRoute {
   networkError?: boolean
 }
 
-type Handler = (request: { method: string; path: string; headers: Headers; body: unknown }) => FakeRoute | Promise<FakeRoute>
+type Handler = (request: { method: string; path: string; search: URLSearchParams; headers: Headers; body: unknown }) => FakeRoute | Promise<FakeRoute>
 
 /**
  * Replaces fetch with a fake API: `on('POST /auth/login', handler)`. Unknown calls answer 404.
@@ -15,14 +15,14 @@ type Handler = (request: { method: string; path: string; headers: Headers; body:
  */
 export function fakeApi() {
   const routes = new Map<string, Handler>()
-  const calls: Array<{ method: string; path: string; headers: Headers; body: unknown }> = []
+  const calls: Array<{ method: string; path: string; search: URLSearchParams; headers: Headers; body: unknown }> = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost')
     const method = (init.method ?? 'GET').toUpperCase()
     const path = url.pathname.replace(/^\/api/, '')
     const headers = new Headers(init.headers)
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    const request = { method, path, headers, body }
+    const request = { method, path, search: url.searchParams, headers, body }
     calls.push(request)
     const handler = routes.get(`${method} ${path}`)
     const route = handler ? await handler(request) : { status: 404, body: { code: 'not_found', message: 'No existe' } }

@@ -193,8 +193,9 @@ export const LedgerSearch = v.object({
 export type LedgerSearch = v.InferOutput<typeof LedgerSearch>
 
 /** GET /compensatory-services-requests: requests, by status, student, service, provider specialty. */
+export const COMPENSATORY_REQUEST_SORTS = ['created_at', 'status', 'id'] as const
 export const CompensatoryRequestSearch = v.object({
-  ...listParams(['created_at', 'status', 'id'], '-created_at').entries,
+  ...listParams(COMPENSATORY_REQUEST_SORTS, '-created_at').entries,
   status_id: v.optional(IdText),
   student_id: v.optional(IdText),
   service_id: v.optional(IdText),
@@ -210,3 +211,16 @@ export type CompensatoryRequestOpenInput = v.InferOutput<typeof CompensatoryRequ
 /** PATCH /compensatory-services-requests/{id}: move it to another status. */
 export const CompensatoryRequestMoveInput = v.object({ hash: VersionHash, status_id: Id, comment: Notes })
 export type CompensatoryRequestMoveInput = v.InferOutput<typeof CompensatoryRequestMoveInput>
+
+/** A refusal or a cancellation of a compensatory request says why (the server and the form). */
+export const moveNeedsReason = (toStatusCode: string) => toStatusCode === 'rejected' || toStatusCode === 'cancelled'
+
+/** The move form: the PATCH body, with the reason required when the move needs one (reported on comment). */
+export const compensatoryMoveForm = (toStatusCode: string) =>
+  v.pipe(
+    CompensatoryRequestMoveInput,
+    v.forward(
+      v.check((input) => !moveNeedsReason(toStatusCode) || input.comment !== null, 'required'),
+      ['comment'],
+    ),
+  )

@@ -142,6 +142,9 @@ export interface CompensatoryRequest {
   academic_year_id: number
   customer_id: number
   provider_specialty_id: number | null
+  /** The provider of that specialty (null when the line had none). */
+  provider_id: number | null
+  provider_name: string | null
   status_id: number
   status_code: string
   status_name: string

@@ -69,7 +69,15 @@ export function MonitorScreen() {
       header: t`Solicitud`,
       cell: (row) =>
         row.open_request_id !== null ? (
-          t`Abierta (${row.open_request_id})`
+          <ChakraLink asChild color="brand.fg" textDecoration="underline">
+            <Link
+              to="/students/$studentId/services/{-$serviceId}/compensatory-services-requests"
+              params={{ studentId: String(row.student_id), serviceId: String(row.service_id) }}
+              search={{ request_id: row.open_request_id }}
+            >
+              {t`Abierta (${row.open_request_id})`}
+            </Link>
+          </ChakraLink>
         ) : canOpen(row) && row.outstanding_minutes > 0 ? (
           <Button size="xs" variant="outline" loading={open.isPending && open.variables?.student_id === row.student_id} loadingText={t`Abriendo…`} onClick={() => openFor(row)}>
             {t`Abrir solicitud`}

@@ -134,11 +134,17 @@ export function OfficeTable<TRow>(props: OfficeTableProps<TRow>) {
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <TableRow key={row.id} label={props.rowLabel(row.original)} actions={rowActions?.(row.original)}>
-                {row.getVisibleCells().map((cell) => (
-                  <Cell key={cell.id} textAlign={columns.find((column) => column.id === cell.column.id)?.numeric ? 'end' : undefined}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Cell>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  const column = columns.find((candidate) => candidate.id === cell.column.id)
+                  // The column's own function, called: through flexRender a screen's new column
+                  // array on each render made every cell a new component type, remounting its
+                  // buttons (a click or the keyboard focus landing on a detached one was lost).
+                  return (
+                    <Cell key={cell.id} textAlign={column?.numeric ? 'end' : undefined}>
+                      {column?.cell(row.original)}
+                    </Cell>
+                  )
+                })}
               </TableRow>
             ))}
           </tbody>

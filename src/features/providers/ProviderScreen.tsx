@@ -1,7 +1,9 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { canAnywhere } from '../../domain/permissions/permissions'
 import { Page } from '../../components/page'
+import { useSession } from '../auth/use-session'
 import { useProvider } from './api/get-provider'
 import { ProviderRecord } from './ProviderRecord'
 
@@ -9,6 +11,7 @@ import { ProviderRecord } from './ProviderRecord'
 export function ProviderScreen({ providerId }: { providerId: number }) {
   const { t } = useLingui()
   const provider = useProvider(providerId)
+  const user = useSession()?.user
   const title = provider.data?.name ?? t`Proveedor`
   return (
     <Page
@@ -18,6 +21,13 @@ export function ProviderScreen({ providerId }: { providerId: number }) {
           <Button asChild variant="outline" size="sm">
             <Link to="/providers/$providerId/service-schedule" params={{ providerId: String(providerId) }}>{t`Horario de servicios`}</Link>
           </Button>
+          {user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'referrals.read') ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/providers/$providerId/specialties/{-$specialtyId}/compensatory-requests" params={{ providerId: String(providerId), specialtyId: undefined }}>
+                {t`Servicios compensatorios`}
+              </Link>
+            </Button>
+          ) : null}
           <Button asChild variant="outline" size="sm">
             <Link to="/providers">{t`Todos los proveedores`}</Link>
           </Button>

@@ -100,10 +100,25 @@ describe('/providers and /providers/{id}', () => {
     const table = await screen.findByRole('table', { name: 'Especialidades' })
     expect(table.textContent).toContain('Vencida hace 3 días')
     expect(screen.getByRole('button', { name: 'Agregar especialidad' })).toBeDefined()
+    // The shell's navigation names the monitor the same way; this one is the provider's own.
+    expect(screen.getAllByRole('link', { name: 'Servicios compensatorios' }).map((link) => link.getAttribute('href'))).toContain('/providers/1/specialties/compensatory-requests')
     await userEvent.click(screen.getByRole('button', { name: 'Editar Patología del habla y lenguaje' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeDefined()
     expect((within(dialog).getByLabelText(/^Número de licencia\s*\*?$/) as HTMLInputElement).readOnly).toBe(false)
+  })
+
+  it('leads to the compensatory requests only someone who may read referrals', async () => {
+    await saveSignIn(tokens('1'), { ...staffUser, permissions: ['providers.read', 'locations.read', 'finance.manage'] })
+    await saveCompany(company)
+    const api = fakeApi()
+    api.on('GET /providers/1', { body: provider(1, 'Marisol Rivera Torres') })
+    api.on('GET /provider-specialties', { body: [providerSpecialty({})] })
+    serveReference(api)
+    renderApp('/providers/1')
+    await screen.findByRole('table', { name: 'Especialidades' })
+    expect(screen.getByRole('link', { name: 'Horario de servicios' })).toBeDefined()
+    expect(screen.queryAllByRole('link', { name: 'Servicios compensatorios' }).map((link) => link.getAttribute('href'))).not.toContain('/providers/1/specialties/compensatory-requests')
   })
 
   it('hides adding in compatibility mode, and delete for a specialty in use', async () => {

@@ -44,8 +44,15 @@ export function StudentScreen({ studentId }: { studentId: number }) {
     <Page
       title={name}
       actions={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <PrintRecordButton studentId={data.id} sieNumber={data.sie_number} />
+          {user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'referrals.read') ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/students/$studentId/services/{-$serviceId}/compensatory-services-requests" params={{ studentId: String(data.id), serviceId: undefined }}>
+                {t`Servicios compensatorios`}
+              </Link>
+            </Button>
+          ) : null}
           {back}
         </HStack>
       }

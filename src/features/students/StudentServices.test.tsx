@@ -75,3 +75,17 @@ describe("a student's service academic years", () => {
     expect(within(card).queryByRole('button', { name: /Cambiar|Quitar/ })).toBeNull()
   }, 20_000)
 })
+
+describe("the student page's way to the compensatory requests", () => {
+  const hrefs = () => screen.queryAllByRole('link', { name: 'Servicios compensatorios' }).map((link) => link.getAttribute('href'))
+
+  it('is offered to someone who may read referrals', async () => {
+    await openStudent(['students.read', 'referrals.read'])
+    expect(hrefs()).toContain('/students/5/services/compensatory-services-requests')
+  }, 20_000)
+
+  it('is not offered without referrals.read', async () => {
+    await openStudent(['students.read'])
+    expect(hrefs()).not.toContain('/students/5/services/compensatory-services-requests')
+  }, 20_000)
+})

@@ -1,0 +1,67 @@
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Page } from '../../components/page'
+import { PlainSelect } from '../../components/plain-select'
+import { useProvider } from '../providers/api/get-provider'
+import { useProviderSpecialties } from '../specialties/api/list-provider-specialties'
+import type { RequestsSearch } from './requests-search'
+import { RequestsList } from './RequestsList'
+
+const PROVIDER_REQUESTS_PATH = '/providers/$providerId/specialties/{-$specialtyId}/compensatory-requests'
+const route = getRouteApi(PROVIDER_REQUESTS_PATH)
+
+/**
+ * /providers/{providerId}/specialties/{specialtyId?}/compensatory-requests: the compensatory
+ * requests assigned to a provider, all of them or one of her specialties' (the provider
+ * specialty's id, as in /provider-specialties/{id}).
+ */
+export function ProviderRequestsScreen({ providerId, specialtyId }: { providerId: number; specialtyId: number | undefined }) {
+  const { t } = useLingui()
+  const search = route.useSearch()
+  const navigate = useNavigate({ from: PROVIDER_REQUESTS_PATH })
+  const provider = useProvider(providerId)
+  const specialties = useProviderSpecialties(providerId)
+  const onSearch = (next: Partial<RequestsSearch>) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }) })
+  const chooseSpecialty = (value: string) =>
+    void navigate({
+      params: { providerId: String(providerId), specialtyId: value || undefined },
+      search: ({ status_id, sort, page_size }) => ({ status_id, sort, page_size }),
+    })
+  return (
+    <Page
+      title={t`Servicios compensatorios`}
+      actions={
+        <Button asChild variant="outline" size="sm">
+          <Link to="/providers/$providerId" params={{ providerId: String(providerId) }}>{t`Volver al proveedor`}</Link>
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        {provider.data ? <Text color="fg.muted">{t`Proveedor: ${provider.data.name}`}</Text> : null}
+        {specialties.data ? (
+          <HStack>
+            <Field.Root maxW="xs">
+              <Field.Label>{t`Especialidad`}</Field.Label>
+              <PlainSelect value={specialtyId ?? ''} onChange={(event) => chooseSpecialty(event.currentTarget.value)}>
+                <option value="">{t`Todas las especialidades`}</option>
+                {specialties.data.map((specialty) => (
+                  <option key={specialty.id} value={specialty.id}>
+                    {specialty.specialty_name}
+                  </option>
+                ))}
+              </PlainSelect>
+            </Field.Root>
+          </HStack>
+        ) : null}
+        <RequestsList
+          scope={{ provider_id: providerId, provider_specialty_id: specialtyId }}
+          search={search}
+          onSearch={onSearch}
+          columns={{ student: true, provider: false }}
+          belongs={(request) => request.provider_id === providerId}
+        />
+      </Stack>
+    </Page>
+  )
+}
