@@ -1,14 +1,17 @@
 import { Alert, Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReferralDetail, ReferralEvent, ReferralSchedule } from '../../domain/referrals/types'
+import { canFor } from '../../domain/permissions/permissions'
+import type { ReferralDetail, ReferralEvent } from '../../domain/referrals/types'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
+import { useSession } from '../auth/use-session'
 import { formatDate } from '../shared/format-date'
 import { describeError } from '../shared/describe-error'
 import { useReferral, useReferralEvents } from './api/get-referral'
 import { PrintReferralForms } from './PrintReferralForms'
+import { ScheduleSection } from './schedule/ScheduleSection'
 
 /**
  * /students/{studentId}/referrals/{referralId}: one referral as the office reads it — who serves
@@ -17,6 +20,7 @@ import { PrintReferralForms } from './PrintReferralForms'
 export function ReferralScreen({ studentId, referralId }: { studentId: number; referralId: number }) {
   const { t, i18n } = useLingui()
   const referral = useReferral(referralId)
+  const user = useSession()?.user
   const back = (
     <Button asChild variant="outline" size="sm">
       <Link to="/students/$studentId" params={{ studentId: String(studentId) }}>{t`Volver al estudiante`}</Link>
@@ -39,12 +43,14 @@ export function ReferralScreen({ studentId, referralId }: { studentId: number; r
       </Page>
     )
   }
+  // Writing is judged by the referral's region, as the server does.
+  const canWrite = Boolean(user && canFor({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'referrals.write', data.customer_id))
   return (
     <Page title={t`Referido ${data.number}`} actions={back}>
       <Stack gap="6">
         <ReferralSummary referral={data} />
         <PrintReferralForms referralId={data.id} number={data.number} />
-        <ScheduleSection schedules={data.schedules} />
+        <ScheduleSection referralId={data.id} schedules={data.schedules} canWrite={canWrite} />
         <EventsSection referralId={data.id} />
       </Stack>
     </Page>
@@ -78,20 +84,6 @@ function ReferralSummary({ referral }: { referral: ReferralDetail }) {
         ))}
       </SimpleGrid>
       {referral.notes ? <Text whiteSpace="pre-wrap">{referral.notes}</Text> : null}
-    </Stack>
-  )
-}
-
-function ScheduleSection({ schedules }: { schedules: ReferralSchedule[] }) {
-  const { t } = useLingui()
-  const columns: DataColumn<ReferralSchedule>[] = [
-    { key: 'day', header: t`Día`, cell: (row) => row.day_of_week_name },
-    { key: 'time', header: t`Horario`, cell: (row) => `${row.start_time.slice(0, 5)} – ${row.end_time.slice(0, 5)}` },
-  ]
-  return (
-    <Stack as="section" gap="2">
-      <Heading as="h2" size="md">{t`Horario semanal`}</Heading>
-      <DataTable caption={t`Horario semanal`} columns={columns} rows={schedules} rowKey={(row) => String(row.id)} empty={<Text color="fg.muted">{t`Este referido no tiene horario.`}</Text>} />
     </Stack>
   )
 }

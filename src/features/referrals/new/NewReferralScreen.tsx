@@ -2,7 +2,7 @@ import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useForm, type Control, type FieldPath } from 'react-hook-form'
+import { useForm, useWatch, type Control } from 'react-hook-form'
 import type { ReferralCreateInput } from '../../../domain/referrals/schemas'
 import { companyToday } from '../../../domain/rules/company-time'
 import { Loader } from '../../../components/loader'
@@ -21,20 +21,9 @@ import { useProviderSpecialties, useReferralServices, useReferralStatuses, useRe
 import { REFERRAL_FIELD_CODES } from '../referral-field-codes'
 import { newReferralResolver, newReferralValues, type NewReferralValues } from './referral-form'
 
-const FIELDS: readonly FieldPath<NewReferralValues>[] = [
-  'number',
-  'service_id',
-  'referral_type_id',
-  'provider_specialty_id',
-  'location_id',
-  'academic_year_id',
-  'status_id',
-  'start_date',
-  'end_date',
-  'weekly_frequency',
-  'session_minutes',
-  'notes',
-]
+
+/** Cleared when the service changes. */
+const PROVIDER_FIELD = 'provider_specialty_id' as const
 
 /**
  * /students/{studentId}/referrals/new: the district's order for one of the student's services
@@ -94,9 +83,10 @@ function NewReferralForm({ studentId, customerId, school }: { studentId: number;
     resetOptions: { keepDirtyValues: true },
   })
   const control = form.control as unknown as Control<NewReferralValues>
-  const serviceId = form.watch('service_id')
+  const serviceId = useWatch({ control, name: 'service_id' })
   const specialties = useProviderSpecialties(serviceId).data ?? []
   const create = useCreateReferral()
+  const clearProvider = () => form.setValue(PROVIDER_FIELD, null)
   const describe = (code: string) => describeFieldError(i18n, code, REFERRAL_FIELD_CODES)
   const save = (input: ReferralCreateInput) =>
     create.mutate(input, {
@@ -106,7 +96,7 @@ function NewReferralForm({ studentId, customerId, school }: { studentId: number;
       },
       onError: (error) => {
         // A refusal about fields shows on them; anything else (permission, connection) in words.
-        if (!showServerFieldErrors(error, FIELDS, form.setError)) showSnackbar(describeError(i18n, error), 'error')
+        if (!showServerFieldErrors(error, form)) showSnackbar(describeError(i18n, error), 'error')
       },
     })
   const schoolOptions = schools.map((item) => ({ value: item.id, label: item.school_code ? `${item.name} (${item.school_code})` : item.name }))
@@ -130,7 +120,7 @@ function NewReferralForm({ studentId, customerId, school }: { studentId: number;
           required
           describeError={describe}
           // Another service has other providers: a provider chosen for the last one no longer fits.
-          onValueChange={() => form.setValue('provider_specialty_id', null)}
+          onValueChange={clearProvider}
         />
         <SelectField
           control={control}
