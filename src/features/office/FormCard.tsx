@@ -22,7 +22,9 @@ export function FormCard(props: {
   const { t } = useLingui()
   useEditingLock(props.dirty && !props.readOnly)
   return (
-    <Card.Root as="form" variant="outline" aria-label={props.label} onSubmit={props.onSubmit}>
+    // noValidate: the form's schema (the server's) checks the fields and says what is wrong in
+    // words beside each; the browser's own check of `required` would stop the submit first.
+    <Card.Root as="form" variant="outline" aria-label={props.label} onSubmit={props.onSubmit} noValidate>
       {props.heading ? (
         <Card.Header>
           <Heading as="h2" size="md">
