@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { canFor } from '../../domain/permissions/permissions'
@@ -51,7 +51,7 @@ export function ReferralScreen({ studentId, referralId }: { studentId: number; r
         <ReferralSummary referral={data} />
         <PrintReferralForms referralId={data.id} number={data.number} />
         <ScheduleSection referralId={data.id} schedules={data.schedules} canWrite={canWrite} />
-        <EventsSection referralId={data.id} />
+        <EventsSection studentId={studentId} referralId={data.id} canWrite={canWrite} />
       </Stack>
     </Page>
   )
@@ -88,18 +88,38 @@ function ReferralSummary({ referral }: { referral: ReferralDetail }) {
   )
 }
 
-function EventsSection({ referralId }: { referralId: number }) {
+const EVENTS_PATH = '/students/$studentId/referrals/{-$referralId}/events/{-$eventId}'
+
+function EventsSection({ studentId, referralId, canWrite }: { studentId: number; referralId: number; canWrite: boolean }) {
   const { t, i18n } = useLingui()
   const events = useReferralEvents(referralId)
+  const params = { studentId: String(studentId), referralId: String(referralId) }
   const columns: DataColumn<ReferralEvent>[] = [
-    { key: 'date', header: t`Fecha`, cell: (row) => formatDate(row.date) },
+    {
+      key: 'date',
+      header: t`Fecha`,
+      cell: (row) => (
+        <ChakraLink asChild color="brand.fg" textDecoration="underline">
+          <Link to={EVENTS_PATH} params={{ ...params, eventId: String(row.id) }}>
+            {formatDate(row.date)}
+          </Link>
+        </ChakraLink>
+      ),
+    },
     { key: 'type', header: t`Evento`, cell: (row) => row.event_type_name },
     { key: 'notes', header: t`Notas`, cell: (row) => row.notes ?? '' },
     { key: 'state', header: t`Estado`, cell: (row) => (row.cancelled ? t`Cancelado` : t`Vigente`) },
   ]
   return (
     <Stack as="section" gap="2">
-      <Heading as="h2" size="md">{t`Eventos`}</Heading>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">{t`Eventos`}</Heading>
+        <Button asChild size="sm" variant="outline">
+          <Link to={EVENTS_PATH} params={{ ...params, eventId: undefined }}>
+            {canWrite ? t`Registrar evento` : t`Ver eventos`}
+          </Link>
+        </Button>
+      </HStack>
       {events.error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
