@@ -20,7 +20,8 @@ import { ScheduleSection } from './schedule/ScheduleSection'
 export function ReferralScreen({ studentId, referralId }: { studentId: number; referralId: number }) {
   const { t, i18n } = useLingui()
   const referral = useReferral(referralId)
-  const user = useSession()?.user
+  const session = useSession()
+  const user = session?.user
   const back = (
     <Button asChild variant="outline" size="sm">
       <Link to="/students/$studentId" params={{ studentId: String(studentId) }}>{t`Volver al estudiante`}</Link>
@@ -28,8 +29,9 @@ export function ReferralScreen({ studentId, referralId }: { studentId: number; r
   )
   // A referral reached through another student's address is not this student's: say so as missing.
   const data = referral.data?.student_id === studentId ? referral.data : undefined
-  if (!data) {
-    const missing = referral.data !== undefined
+  // Drawn once the session is read too, so what the person may change is decided before she sees it.
+  if (!data || session === undefined) {
+    const missing = referral.data !== undefined && !data
     return (
       <Page title={t`Referido`} actions={back}>
         {referral.error || missing ? (

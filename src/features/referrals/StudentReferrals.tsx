@@ -15,7 +15,8 @@ export function StudentReferrals({ studentId }: { studentId: number }) {
   const { t, i18n } = useLingui()
   // A student has a handful of referrals over the years: one page of the largest size holds them.
   const referrals = useReferrals({ student_id: studentId, page_size: 500 })
-  const user = useSession()?.user
+  const session = useSession()
+  const user = session?.user
   // The server decides by the school's region; the entry shows to whoever may write referrals anywhere.
   const canCreate = Boolean(user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'referrals.write'))
   const columns: DataColumn<ReferralListItem>[] = [
@@ -50,7 +51,7 @@ export function StudentReferrals({ studentId }: { studentId: number }) {
           <Alert.Indicator />
           <Alert.Title>{describeError(i18n, referrals.error)}</Alert.Title>
         </Alert.Root>
-      ) : referrals.data ? (
+      ) : referrals.data && session !== undefined ? (
         <DataTable caption={t`Referidos del estudiante`} columns={columns} rows={referrals.data.items} rowKey={(row) => String(row.id)} empty={<Text color="fg.muted">{t`Este estudiante no tiene referidos.`}</Text>} />
       ) : (
         <Loader type="inline" />

@@ -7,7 +7,7 @@ import { Page } from '../../components/page'
 import { useProvider } from '../providers/api/get-provider'
 import { describeError } from '../shared/describe-error'
 import { useDaysOfWeek, useProviderDay, useTimeSlots } from './api/provider-week'
-import { ScheduleEntry } from './ScheduleEntry'
+import { ScheduleEntry, useCanWriteSchedules } from './ScheduleEntry'
 import { weekGrid, type WeekRow } from './week-grid'
 
 /**
@@ -20,6 +20,7 @@ export function ProviderDayScreen({ providerId, dayId }: { providerId: number; d
   const day = useProviderDay(providerId, dayId)
   const slots = useTimeSlots()
   const days = useDaysOfWeek()
+  const canWrite = useCanWriteSchedules()
   const dayName = days.data?.find((item) => item.id === dayId)?.name
   const title = provider.data && dayName ? t`${dayName} de ${provider.data.name}` : t`Horario del día`
   const back = (
@@ -28,7 +29,7 @@ export function ProviderDayScreen({ providerId, dayId }: { providerId: number; d
     </Button>
   )
   const error = day.error ?? slots.error ?? days.error
-  if (error || !day.data || !slots.data || !days.data) {
+  if (error || !day.data || !slots.data || !days.data || canWrite === undefined) {
     return (
       <Page title={title} actions={back}>
         {error ? (
@@ -73,7 +74,7 @@ export function ProviderDayScreen({ providerId, dayId }: { providerId: number; d
       header: t`Referidos`,
       cell: (row) => {
         const entries = row.byDay.get(dayId) ?? []
-        return entries.length === 0 ? <Text color="fg.muted">{t`Libre`}</Text> : entries.map((entry) => <ScheduleEntry key={entry.id} entry={entry} />)
+        return entries.length === 0 ? <Text color="fg.muted">{t`Libre`}</Text> : entries.map((entry) => <ScheduleEntry key={entry.id} entry={entry} canWrite={canWrite === true} />)
       },
     },
   ]

@@ -8,7 +8,7 @@ import { Page } from '../../components/page'
 import { useProvider } from '../providers/api/get-provider'
 import { describeError } from '../shared/describe-error'
 import { useDaysOfWeek, useProviderWeek, useTimeSlots, type DayOfWeek, type TimeSlot } from './api/provider-week'
-import { ScheduleEntry } from './ScheduleEntry'
+import { ScheduleEntry, useCanWriteSchedules } from './ScheduleEntry'
 import { weekGrid } from './week-grid'
 
 const slotLabel = (slot: TimeSlot) => `${slot.name} (${slot.start_time.slice(0, 5)}–${slot.end_time.slice(0, 5)})`
@@ -24,6 +24,7 @@ export function ProviderSlotScreen({ providerId, slotId }: { providerId: number;
   const week = useProviderWeek(providerId)
   const slots = useTimeSlots()
   const days = useDaysOfWeek()
+  const canWrite = useCanWriteSchedules()
   const slot = slotId === undefined ? undefined : slots.data?.find((item) => item.id === slotId)
   const name = provider.data?.name
   const title = slot && name ? t`${slotLabel(slot)} de ${name}` : name ? t`Bloques de horario de ${name}` : t`Bloques de horario`
@@ -33,7 +34,7 @@ export function ProviderSlotScreen({ providerId, slotId }: { providerId: number;
     </Button>
   )
   const error = week.error ?? slots.error ?? days.error
-  if (error || !week.data || !slots.data || !days.data) {
+  if (error || !week.data || !slots.data || !days.data || canWrite === undefined) {
     return (
       <Page title={title} actions={back}>
         {error ? (
@@ -105,7 +106,7 @@ export function ProviderSlotScreen({ providerId, slotId }: { providerId: number;
       header: t`Referidos`,
       cell: (row) => {
         const entries = byDay.get(row.id) ?? []
-        return entries.length === 0 ? <Text color="fg.muted">{t`Libre`}</Text> : entries.map((entry) => <ScheduleEntry key={entry.id} entry={entry} />)
+        return entries.length === 0 ? <Text color="fg.muted">{t`Libre`}</Text> : entries.map((entry) => <ScheduleEntry key={entry.id} entry={entry} canWrite={canWrite === true} />)
       },
     },
   ]
