@@ -12,7 +12,7 @@ describe('referrals in the office', () => {
   /** Waits until axe has judged the screen as it stands, before a dialog opens over it (see office.test.ts). */
   const judged = () => expect.poll(() => b.a11y.checked.has(new URL(b.page.url()).pathname + new URL(b.page.url()).search), { timeout: WAIT_MS }).toBe(true)
 
-  it('staff create a referral for a student, add a weekly schedule entry, and print its label', async () => {
+  it('staff create a referral for a student, add a weekly schedule entry, print its label, and record and delete an event', async () => {
     const { page } = b
     await signIn(page, STAFF)
     await page.goto(`/students?q=${STUDENT_SIE}`)
@@ -64,6 +64,25 @@ describe('referrals in the office', () => {
     expect(text).toContain(number)
     // The label names no provider yet: none was assigned.
     expect(text.replace(/\s+/g, ' ')).toContain('Proveedor Sin asignar')
+
+    // What happened on it: an event is recorded, opened, and deleted after the warning.
+    await page.getByRole('link', { name: 'Registrar evento' }).click()
+    const eventForm = page.getByRole('form', { name: 'Registrar evento' })
+    const eventType = eventForm.getByLabel(/^Tipo de evento/)
+    await expect.poll(() => eventType.locator('option').count(), { timeout: WAIT_MS }).toBeGreaterThan(1)
+    await judged()
+    await eventType.selectOption({ index: 1 })
+    await eventForm.getByLabel(/^Notas/).fill('Referido recibido de la escuela')
+    await eventForm.getByRole('button', { name: 'Registrar evento' }).click()
+    const event = page.getByRole('article', { name: /^Evento / })
+    await event.waitFor({ timeout: WAIT_MS })
+    await page.getByRole('table', { name: 'Eventos' }).getByText('Referido recibido de la escuela').waitFor()
+    await judged()
+    await event.getByRole('button', { name: 'Eliminar evento' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Advertencia' })
+    await confirm.getByText('Esta acción no se puede revertir. ¿Está seguro que desea continuar?').waitFor()
+    await confirm.getByRole('button', { name: 'Eliminar' }).click()
+    await page.getByText('Este referido no tiene eventos.').waitFor({ timeout: WAIT_MS })
     expect(text.replace(/\s+/g, ' ')).toContain(studentName)
   })
 
