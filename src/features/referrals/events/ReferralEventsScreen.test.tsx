@@ -76,4 +76,17 @@ describe('/students/{studentId}/referrals/{referralId?}/events/{eventId?}', () =
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/students/11/referrals/1/events'))
     expect(api.calls.find((call) => call.method === 'DELETE')!.body).toEqual({ hash: 'e1' })
   }, 30_000)
+
+  it("opens an event by its id alone: its referral is the event's own", async () => {
+    await open('/students/11/referrals/events/20')
+    const card = await screen.findByRole('article', { name: /^Evento Reunión/ }, { timeout: 5000 })
+    expect(within(card).getByText('Con la maestra')).toBeDefined()
+    expect(screen.getByRole('heading', { level: 1, name: 'Eventos del referido 2026-01-000123' })).toBeDefined()
+  }, 30_000)
+
+  it("answers an event reached through another student's address as missing", async () => {
+    await open('/students/12/referrals/1/events/20')
+    expect(await screen.findByText('No se encontró lo que busca.', {}, { timeout: 5000 })).toBeDefined()
+    expect(screen.queryByRole('article', { name: /^Evento Reunión/ })).toBeNull()
+  }, 30_000)
 })
