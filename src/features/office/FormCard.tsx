@@ -22,26 +22,30 @@ export function FormCard(props: {
   const { t } = useLingui()
   useEditingLock(props.dirty && !props.readOnly)
   return (
-    <Card.Root as="form" variant="outline" aria-label={props.label} onSubmit={props.onSubmit}>
-      {props.heading ? (
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {props.label}
-          </Heading>
-        </Card.Header>
-      ) : null}
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {props.children}
-        </SimpleGrid>
-      </Card.Body>
-      {props.readOnly ? null : (
-        <Card.Footer justifyContent="end">
-          <Button type="submit" colorPalette="brand" loading={props.saving} loadingText={t`Guardando…`} disabled={!props.dirty}>
-            {props.saveLabel}
-          </Button>
-        </Card.Footer>
-      )}
+    // noValidate: the form's schema (the server's) checks the fields and says what is wrong in
+    // words beside each; the browser's own check of `required` would stop the submit first.
+    <Card.Root asChild variant="outline">
+      <form aria-label={props.label} onSubmit={props.onSubmit} noValidate>
+        {props.heading ? (
+          <Card.Header>
+            <Heading as="h2" size="md">
+              {props.label}
+            </Heading>
+          </Card.Header>
+        ) : null}
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {props.children}
+          </SimpleGrid>
+        </Card.Body>
+        {props.readOnly ? null : (
+          <Card.Footer justifyContent="end">
+            <Button type="submit" colorPalette="brand" loading={props.saving} loadingText={t`Guardando…`} disabled={!props.dirty}>
+              {props.saveLabel}
+            </Button>
+          </Card.Footer>
+        )}
+      </form>
     </Card.Root>
   )
 }

@@ -1,15 +1,18 @@
-import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReferralDetail, ReferralEvent, ReferralSchedule } from '../../domain/referrals/types'
+import { canFor } from '../../domain/permissions/permissions'
+import type { ReferralDetail, ReferralEvent } from '../../domain/referrals/types'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { StatusBadge } from '../../components/status-badge'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
+import { useSession } from '../auth/use-session'
 import { formatDate } from '../shared/format-date'
 import { describeError } from '../shared/describe-error'
 import { useReferral, useReferralEvents } from './api/get-referral'
 import { PrintReferralForms } from './PrintReferralForms'
+import { ScheduleSection } from './schedule/ScheduleSection'
 
 /**
  * /students/{studentId}/referrals/{referralId}: one referral as the office reads it — who serves
@@ -18,6 +21,8 @@ import { PrintReferralForms } from './PrintReferralForms'
 export function ReferralScreen({ studentId, referralId }: { studentId: number; referralId: number }) {
   const { t, i18n } = useLingui()
   const referral = useReferral(referralId)
+  const session = useSession()
+  const user = session?.user
   const back = (
     <Button asChild variant="outline" size="sm">
       <Link to="/students/$studentId" params={{ studentId: String(studentId) }}>{t`Volver al estudiante`}</Link>
@@ -25,8 +30,9 @@ export function ReferralScreen({ studentId, referralId }: { studentId: number; r
   )
   // A referral reached through another student's address is not this student's: say so as missing.
   const data = referral.data?.student_id === studentId ? referral.data : undefined
-  if (!data) {
-    const missing = referral.data !== undefined
+  // Drawn once the session is read too, so what the person may change is decided before she sees it.
+  if (!data || session === undefined) {
+    const missing = referral.data !== undefined && !data
     return (
       <Page title={t`Referido`} actions={back}>
         {referral.error || missing ? (
@@ -40,13 +46,15 @@ export function ReferralScreen({ studentId, referralId }: { studentId: number; r
       </Page>
     )
   }
+  // Writing is judged by the referral's region, as the server does.
+  const canWrite = Boolean(user && canFor({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'referrals.write', data.customer_id))
   return (
     <Page title={t`Referido ${data.number}`} actions={back}>
       <Stack gap="6">
         <ReferralSummary referral={data} />
         <PrintReferralForms referralId={data.id} number={data.number} />
-        <ScheduleSection schedules={data.schedules} />
-        <EventsSection referralId={data.id} />
+        <ScheduleSection referralId={data.id} schedules={data.schedules} canWrite={canWrite} />
+        <EventsSection studentId={studentId} referralId={data.id} canWrite={canWrite} />
       </Stack>
     </Page>
   )
@@ -83,32 +91,38 @@ function ReferralSummary({ referral }: { referral: ReferralDetail }) {
   )
 }
 
-function ScheduleSection({ schedules }: { schedules: ReferralSchedule[] }) {
-  const { t } = useLingui()
-  const columns: DataColumn<ReferralSchedule>[] = [
-    { key: 'day', header: t`Día`, cell: (row) => row.day_of_week_name },
-    { key: 'time', header: t`Horario`, cell: (row) => `${row.start_time.slice(0, 5)} – ${row.end_time.slice(0, 5)}` },
-  ]
-  return (
-    <Stack as="section" gap="2">
-      <Heading as="h2" size="md">{t`Horario semanal`}</Heading>
-      <DataTable caption={t`Horario semanal`} columns={columns} rows={schedules} rowKey={(row) => String(row.id)} empty={<Text color="fg.muted">{t`Este referido no tiene horario.`}</Text>} />
-    </Stack>
-  )
-}
+const EVENTS_PATH = '/students/$studentId/referrals/{-$referralId}/events/{-$eventId}'
 
-function EventsSection({ referralId }: { referralId: number }) {
+function EventsSection({ studentId, referralId, canWrite }: { studentId: number; referralId: number; canWrite: boolean }) {
   const { t, i18n } = useLingui()
   const events = useReferralEvents(referralId)
+  const params = { studentId: String(studentId), referralId: String(referralId) }
   const columns: DataColumn<ReferralEvent>[] = [
-    { key: 'date', header: t`Fecha`, cell: (row) => formatDate(row.date) },
+    {
+      key: 'date',
+      header: t`Fecha`,
+      cell: (row) => (
+        <ChakraLink asChild color="brand.fg" textDecoration="underline">
+          <Link to={EVENTS_PATH} params={{ ...params, eventId: String(row.id) }}>
+            {formatDate(row.date)}
+          </Link>
+        </ChakraLink>
+      ),
+    },
     { key: 'type', header: t`Evento`, cell: (row) => row.event_type_name },
     { key: 'notes', header: t`Notas`, cell: (row) => row.notes ?? '' },
     { key: 'state', header: t`Estado`, cell: (row) => (row.cancelled ? t`Cancelado` : t`Vigente`) },
   ]
   return (
     <Stack as="section" gap="2">
-      <Heading as="h2" size="md">{t`Eventos`}</Heading>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">{t`Eventos`}</Heading>
+        <Button asChild size="sm" variant="outline">
+          <Link to={EVENTS_PATH} params={{ ...params, eventId: undefined }}>
+            {canWrite ? t`Registrar evento` : t`Ver eventos`}
+          </Link>
+        </Button>
+      </HStack>
       {events.error ? (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -1,9 +1,11 @@
-import { Alert, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { canAnywhere } from '../../domain/permissions/permissions'
 import type { ReferralListItem } from '../../domain/referrals/types'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { Loader } from '../../components/loader'
+import { useSession } from '../auth/use-session'
 import { formatDate } from '../shared/format-date'
 import { describeError } from '../shared/describe-error'
 import { useReferrals } from './api/list-referrals'
@@ -13,6 +15,10 @@ export function StudentReferrals({ studentId }: { studentId: number }) {
   const { t, i18n } = useLingui()
   // A student has a handful of referrals over the years: one page of the largest size holds them.
   const referrals = useReferrals({ student_id: studentId, page_size: 500 })
+  const session = useSession()
+  const user = session?.user
+  // The server decides by the school's region; the entry shows to whoever may write referrals anywhere.
+  const canCreate = Boolean(user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'referrals.write'))
   const columns: DataColumn<ReferralListItem>[] = [
     {
       key: 'number',
@@ -32,13 +38,20 @@ export function StudentReferrals({ studentId }: { studentId: number }) {
   ]
   return (
     <Stack as="section" gap="2">
-      <Heading as="h2" size="md">{t`Referidos`}</Heading>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">{t`Referidos`}</Heading>
+        {canCreate ? (
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/students/$studentId/referrals/new" params={{ studentId: String(studentId) }}>{t`Nuevo referido`}</Link>
+          </Button>
+        ) : null}
+      </HStack>
       {referrals.error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{describeError(i18n, referrals.error)}</Alert.Title>
         </Alert.Root>
-      ) : referrals.data ? (
+      ) : referrals.data && session !== undefined ? (
         <DataTable caption={t`Referidos del estudiante`} columns={columns} rows={referrals.data.items} rowKey={(row) => String(row.id)} empty={<Text color="fg.muted">{t`Este estudiante no tiene referidos.`}</Text>} />
       ) : (
         <Loader type="inline" />

@@ -20,7 +20,9 @@ const hhmm = (time: string) => time.slice(0, 5)
 /**
  * /providers/{providerId}/service-schedule: the provider's week, built from her open referrals'
  * schedules over the day's time slots; a free slot says so. A slot is changed by changing its
- * referral's schedule (spec §7 has no call for slots themselves): each entry opens its referral.
+ * referral's schedule (spec §7 has no call for slots themselves): each entry opens its referral,
+ * each day its day (…/day-of-week/{id}) and each slot what occupies it all week (…/{slotId}),
+ * where entries are moved or ended.
  */
 export function ServiceScheduleScreen({ providerId }: { providerId: number }) {
   const { t, i18n } = useLingui()
@@ -64,7 +66,11 @@ export function ServiceScheduleScreen({ providerId }: { providerId: number }) {
                 <HeaderCell scope="col">{t`Horario`}</HeaderCell>
                 {shownDays.map((day) => (
                   <HeaderCell key={day.id} scope="col">
-                    {day.name}
+                    <ChakraLink asChild color="brand.fg" textDecoration="underline">
+                      <Link to="/providers/$providerId/service-schedule/day-of-week/$dayOfWeek" params={{ providerId: String(providerId), dayOfWeek: String(day.id) }}>
+                        {day.name}
+                      </Link>
+                    </ChakraLink>
                   </HeaderCell>
                 ))}
               </tr>
@@ -73,7 +79,15 @@ export function ServiceScheduleScreen({ providerId }: { providerId: number }) {
               {rows.map((row) => (
                 <tr key={row.slot?.id ?? 'other'}>
                   <HeaderCell scope="row" color="fg">
-                    {row.slot ? `${row.slot.name} (${hhmm(row.slot.start_time)}–${hhmm(row.slot.end_time)})` : t`Otros horarios`}
+                    {row.slot ? (
+                      <ChakraLink asChild color="brand.fg" textDecoration="underline">
+                        <Link to="/providers/$providerId/service-schedule/{-$slotId}" params={{ providerId: String(providerId), slotId: String(row.slot.id) }}>
+                          {`${row.slot.name} (${hhmm(row.slot.start_time)}–${hhmm(row.slot.end_time)})`}
+                        </Link>
+                      </ChakraLink>
+                    ) : (
+                      t`Otros horarios`
+                    )}
                   </HeaderCell>
                   {shownDays.map((day) => {
                     const entries = row.byDay.get(day.id) ?? []

@@ -25,3 +25,11 @@ export const useTimeSlots = () => useQuery({ queryKey: ['reference', 'service-ti
 /** GET /public/days-of-week, in the order of the week (Monday first, spec §9). */
 export const useDaysOfWeek = () =>
   useQuery({ queryKey: ['reference', 'days-of-week'], queryFn: () => apiJson<DayOfWeek[]>('/public/days-of-week', { authenticated: false }), staleTime: Infinity })
+
+/** GET /referrals/schedules?provider_id=…&day_of_week_id=…: the provider's slots on one weekday. */
+export const providerDayQuery = (providerId: number, dayId: number) =>
+  queryOptions({
+    queryKey: ['referrals', 'provider-week', providerId, 'day', dayId],
+    queryFn: () => apiJson<ProviderScheduleSlot[]>(`/referrals/schedules?provider_id=${providerId}&day_of_week_id=${dayId}`),
+  })
+export const useProviderDay = (providerId: number, dayId: number) => useQuery(providerDayQuery(providerId, dayId))

@@ -1,7 +1,15 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useParams } from '@tanstack/react-router'
+import { loadOfficeCatalog } from '../../../../features/office/office-catalog'
+import { NewReferralPage } from '../../../../features/referrals/new/NewReferralPage'
+import { NotFoundPage } from '../../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/students/$studentId/referrals/new')({
-  component: () => <NotAvailableYet title={msg`Nuevo referido`} />,
+  loader: loadOfficeCatalog,
+  component: NewReferralRoute,
 })
+
+function NewReferralRoute() {
+  const { studentId } = useParams({ from: '/students/$studentId/referrals/new' })
+  const id = /^\d{1,9}$/.test(studentId) ? Number(studentId) : 0
+  return id > 0 ? <NewReferralPage studentId={id} /> : <NotFoundPage />
+}

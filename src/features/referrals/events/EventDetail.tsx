@@ -1,0 +1,131 @@
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useForm, type Control, type Resolver } from 'react-hook-form'
+import * as v from 'valibot'
+import { ReferralEventCancelInput } from '../../../domain/referrals/schemas'
+import type { ReferralEvent } from '../../../domain/referrals/types'
+import { ClosableDialog } from '../../../components/closable-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { showSnackbar } from '../../../components/snackbar'
+import { TextAreaField } from '../../../components/text-area-field'
+import { FormCard } from '../../office/FormCard'
+import { describeError, describeFieldError } from '../../shared/describe-error'
+import { formatDate } from '../../shared/format-date'
+import { useSaveEvent } from '../api/referral-events'
+import { REFERRAL_FIELD_CODES } from '../referral-field-codes'
+import { currentOnConflict } from '../schedule/schedule-form'
+import { StatusBadge } from '../../../components/status-badge'
+
+// The cancel form's one field, checked by the call's own schema (the version is added on send).
+const CancelComment = v.object({ comment: ReferralEventCancelInput.entries.comment })
+type CancelValues = { comment: string }
+
+/**
+ * One referral event, and with referrals.write its two actions (spec §4): cancel it (it stays,
+ * marked, with the reason) or delete it (after §8's warning; it is gone from every list). Both
+ * carry the version the person read: if the event changed meanwhile, she sees it as it is now
+ * and decides again.
+ */
+export function EventDetail({ studentId, event, canWrite }: { studentId: number; event: ReferralEvent; canWrite: boolean }) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const [cancelling, setCancelling] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const save = useSaveEvent(event.referral_id)
+  const toList = () =>
+    navigate({ to: '/students/$studentId/referrals/{-$referralId}/events/{-$eventId}', params: { studentId: String(studentId), referralId: String(event.referral_id), eventId: undefined } })
+  const onConflictOrError = (error: unknown) => {
+    const current = currentOnConflict<ReferralEvent>(error)
+    // The event on screen is fetched again (the mutation refreshes it): she decides on the new one.
+    if (current !== undefined) showSnackbar(t`Este evento cambió en el servidor. Revise cómo está ahora y vuelva a intentar.`, 'error')
+    else showSnackbar(describeError(i18n, error), 'error')
+  }
+  const fields: [string, string][] = [
+    [t`Tipo de evento`, event.event_type_name],
+    [t`Fecha`, event.time ? `${formatDate(event.date)} ${event.time.slice(0, 5)}` : formatDate(event.date)],
+    [t`Notas`, event.notes ?? '—'],
+  ]
+  if (event.cancelled) fields.push([t`Motivo de la cancelación`, event.cancel_comment ?? '—'])
+  return (
+    <Card.Root as="article" variant="outline" aria-label={t`Evento ${event.event_type_name} del ${formatDate(event.date)}`}>
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Heading as="h2" size="md">{t`Evento ${event.event_type_name}`}</Heading>
+          <StatusBadge tone={event.cancelled ? 'neutral' : 'success'}>{event.cancelled ? t`Cancelado` : t`Vigente`}</StatusBadge>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
+          {fields.map(([label, value]) => (
+            <Stack key={label} gap="0">
+              <Text as="dt" textStyle="sm" color="fg.muted">
+                {label}
+              </Text>
+              <Text as="dd" whiteSpace="pre-wrap">
+                {value}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+      {canWrite ? (
+        <Card.Footer justifyContent="end" gap="2">
+          {event.cancelled ? null : (
+            <Button variant="outline" onClick={() => setCancelling(true)}>
+              {t`Cancelar evento`}
+            </Button>
+          )}
+          <Button variant="outline" colorPalette="danger" onClick={() => setDeleting(true)}>
+            {t`Eliminar evento`}
+          </Button>
+        </Card.Footer>
+      ) : null}
+      {cancelling ? (
+        <CancelEventDialog
+          saving={save.isPending}
+          onClose={() => setCancelling(false)}
+          onCancel={(comment) =>
+            save.mutate(
+              { kind: 'cancel', eventId: event.id, hash: event.hash, comment },
+              { onSuccess: () => showSnackbar(t`Evento cancelado`, 'success'), onError: onConflictOrError, onSettled: () => setCancelling(false) },
+            )
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        title={t`Advertencia`}
+        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
+        subject={t`Eliminar el evento ${event.event_type_name} del ${formatDate(event.date)}`}
+        confirmLabel={t`Eliminar`}
+        cancelLabel={t`Cancelar`}
+        onConfirm={() =>
+          save
+            .mutateAsync({ kind: 'delete', eventId: event.id, hash: event.hash })
+            .then(() => {
+              showSnackbar(t`Evento eliminado`, 'success')
+              void toList()
+            })
+            .catch(onConflictOrError)
+        }
+        onClose={() => setDeleting(false)}
+      />
+    </Card.Root>
+  )
+}
+
+function CancelEventDialog({ saving, onCancel, onClose }: { saving: boolean; onCancel: (comment: string | null) => void; onClose: () => void }) {
+  const { t, i18n } = useLingui()
+  const form = useForm<CancelValues, unknown, v.InferOutput<typeof CancelComment>>({ resolver: valibotResolver(CancelComment) as unknown as Resolver<CancelValues, unknown, v.InferOutput<typeof CancelComment>>, defaultValues: { comment: '' } })
+  const control = form.control as unknown as Control<CancelValues>
+  return (
+    <ClosableDialog title={t`Cancelar evento`} size={{ base: 'full', md: 'md' }} onClose={onClose}>
+      <FormCard label={t`Cancelar evento`} onSubmit={form.handleSubmit((input) => onCancel(input.comment))} readOnly={false} saving={saving} dirty saveLabel={t`Cancelar el evento`}>
+        <TextAreaField control={control} name="comment" label={t`Motivo`} rows={3} describeError={(code) => describeFieldError(i18n, code, REFERRAL_FIELD_CODES)} />
+      </FormCard>
+    </ClosableDialog>
+  )
+}
