@@ -111,14 +111,18 @@ async function measure(engine: string, handle: DatabaseHandle) {
 }
 
 const results: Array<Record<string, string>> = []
-const pglite = await openDatabase({ dataDir: null })
-try {
-  results.push(...(await measure('PGlite', pglite)))
-} finally {
-  await pglite.close()
+// BENCH_ENGINES=pglite or =postgres measures one of the two (both by default).
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',')
+if (engines.includes('pglite')) {
+  const pglite = await openDatabase({ dataDir: null })
+  try {
+    results.push(...(await measure('PGlite', pglite)))
+  } finally {
+    await pglite.close()
+  }
 }
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (adminUrl) {
+if (adminUrl && engines.includes('postgres')) {
   const name = scratchName('bench')
   await withClient(adminUrl, (client) => client.query(`create database ${name}`))
   const postgres = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: null })
