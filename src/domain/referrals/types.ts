@@ -163,3 +163,15 @@ export interface CompensatoryRequestEvent {
   user_name: string
   at: string
 }
+
+/**
+ * GET /referrals/active-students/details (beyond §7): everything the provider's referral views
+ * read offline, for the referrals of her active students (or a supervisor's supervised ones),
+ * in one answer the device stores in one transaction.
+ */
+export interface ReferralReplica {
+  referrals: ReferralDetail[]
+  events: ReferralEvent[]
+  appointments: ReferralAppointment[]
+  appointment_events: AppointmentEvent[]
+}
