@@ -172,7 +172,7 @@ describe('appointment events through POST /sync/push', () => {
     const [foreign] = await push([eventMutation(appointment)], 'provider2')
     expect(foreign).toMatchObject({ outcome: 'refused', status: 404 })
     const [missing] = await push([eventMutation({ ...appointment, id: 2_000_000_000 })], 'provider2')
-    expect(missing).toMatchObject({ outcome: 'refused', status: 404, code: foreign!.code })
+    expect(missing).toMatchObject({ outcome: 'refused', status: 404, code: (foreign as { code: string }).code })
     const types = (await api.get('provider', '/api/referrals/events/appointments/events/types')).body as { id: number; needs_cancel_reason: boolean }[]
     const cancel = types.find((type) => type.needs_cancel_reason)!
     const [refused] = await push([eventMutation(appointment, { event_type_id: cancel.id })])

@@ -5,7 +5,7 @@ import { daysOfWeek, referralAppointmentEvents, referralAppointments, referralEv
 import type { OfficeViewer } from '../permissions/viewer'
 import { readableReferrals } from './access'
 import { activeWhere } from './active-students'
-import { appointmentEventsWhere, selectAppointments } from './appointments'
+import { appointmentEventsWhere, appointmentEventTypeList, cancelReasonList, selectAppointments } from './appointments'
 import { selectEvents, toEvent } from './events'
 import { referralColumns } from './read'
 
@@ -23,7 +23,8 @@ export async function activeReferralReplica(db: Executor, viewer: OfficeViewer, 
     .where(and(activeWhere(scope), readableReferrals(viewer)))
     .orderBy(asc(referrals.id))
   const ids = rows.map((row) => row.id)
-  if (ids.length === 0) return { referrals: [], events: [], appointments: [], appointment_events: [] }
+  const lists = { appointment_event_types: await appointmentEventTypeList(db), cancel_reasons: await cancelReasonList(db) }
+  if (ids.length === 0) return { referrals: [], events: [], appointments: [], appointment_events: [], ...lists }
   const [schedules, events, appointments, appointmentEvents] = await Promise.all([
     db
       .select({
@@ -57,5 +58,5 @@ export async function activeReferralReplica(db: Executor, viewer: OfficeViewer, 
     schedules: byReferral.get(row.id) ?? [],
     updated_at: updated_at.toISOString(),
   }))
-  return { referrals: details, events: events.map(toEvent), appointments, appointment_events: appointmentEvents }
+  return { referrals: details, events: events.map(toEvent), appointments, appointment_events: appointmentEvents, ...lists }
 }

@@ -174,4 +174,7 @@ export interface ReferralReplica {
   events: ReferralEvent[]
   appointments: ReferralAppointment[]
   appointment_events: AppointmentEvent[]
+  /** The lists the appointment event form offers, so it works offline too. */
+  appointment_event_types: AppointmentEventType[]
+  cancel_reasons: { id: number; name: string }[]
 }
