@@ -17,7 +17,15 @@ import { referralColumns } from './read'
  */
 export async function activeReferralReplica(db: Executor, viewer: OfficeViewer, scope: number[] | null): Promise<ReferralReplica> {
   const rows = await db
-    .select({ ...referralColumns, referral_type_id: referrals.referral_type_id, provider_specialty_id: referrals.provider_specialty_id, academic_year_id: referrals.academic_year_id, notes: referrals.notes, hash: referrals.hash, updated_at: referrals.updated_at })
+    .select({
+      ...referralColumns,
+      referral_type_id: referrals.referral_type_id,
+      provider_specialty_id: referrals.provider_specialty_id,
+      academic_year_id: referrals.academic_year_id,
+      notes: referrals.notes,
+      hash: referrals.hash,
+      updated_at: referrals.updated_at,
+    })
     .from(referrals)
     .innerJoin(students, eq(students.id, referrals.student_id))
     .where(and(activeWhere(scope), readableReferrals(viewer)))
@@ -45,10 +53,15 @@ export async function activeReferralReplica(db: Executor, viewer: OfficeViewer, 
     selectEvents(db)
       .where(and(inArray(referralEvents.referral_id, ids), isNull(referralEvents.deleted_at)))
       .orderBy(desc(referralEvents.date), desc(referralEvents.id)),
-    selectAppointments(db).where(inArray(referralAppointments.referral_id, ids)).orderBy(asc(referralAppointments.date), asc(referralAppointments.start_time), asc(referralAppointments.id)),
+    selectAppointments(db)
+      .where(inArray(referralAppointments.referral_id, ids))
+      .orderBy(asc(referralAppointments.date), asc(referralAppointments.start_time), asc(referralAppointments.id)),
     appointmentEventsWhere(
       db,
-      inArray(referralAppointmentEvents.appointment_id, db.select({ id: referralAppointments.id }).from(referralAppointments).where(inArray(referralAppointments.referral_id, ids))),
+      inArray(
+        referralAppointmentEvents.appointment_id,
+        db.select({ id: referralAppointments.id }).from(referralAppointments).where(inArray(referralAppointments.referral_id, ids)),
+      ),
     ),
   ])
   const byReferral = new Map<number, ReferralSchedule[]>()

@@ -58,7 +58,12 @@ export function pushRoutes(deps: AppDeps) {
     // Read before the batch's transaction (PGlite has one connection: a read outside the
     // transaction would wait for it), and only when a mutation of the batch needs it.
     const needsOfficeViewer = request.mutations.some((mutation) => mutation.path.startsWith('/referrals/'))
-    const officeViewer = needsOfficeViewer ? await referralViewerOf(deps, c.var.auth).then((viewer) => ({ viewer }), (error: unknown) => ({ error })) : null
+    const officeViewer = needsOfficeViewer
+      ? await referralViewerOf(deps, c.var.auth).then(
+          (viewer) => ({ viewer }),
+          (error: unknown) => ({ error }),
+        )
+      : null
     const batch: Batch = {
       officeViewer: async () => {
         if (officeViewer === null) throw new Error('The batch has no referral mutation')

@@ -12,11 +12,7 @@ export type ActiveStudentsMode = 'provider' | 'supervisor'
  * cache rule of spec §4. Answers where the list came from; offline, the stored copy stays
  * (whatever its age) and the caller says so on screen.
  */
-export async function loadActiveStudents(
-  mode: ActiveStudentsMode,
-  id: number,
-  options: { useCache: boolean; now?: number },
-): Promise<'cache' | 'server'> {
+export async function loadActiveStudents(mode: ActiveStudentsMode, id: number, options: { useCache: boolean; now?: number }): Promise<'cache' | 'server'> {
   const owner = activeStudentsOwner(mode, id)
   const now = options.now ?? Date.now()
   const cached = await db.caches.get(owner)

@@ -58,7 +58,10 @@ describe('referrals on the provider’s tablet', () => {
     await page.getByLabel(/^Qué ocurrió/).selectOption({ label: held.name })
     await page.getByLabel(/^Notas/).fill(notes!)
     await page.getByRole('button', { name: 'Registrar evento' }).click()
-    await page.getByRole('article', { name: `Evento guardado en el dispositivo: ${held.name}` }).filter({ hasText: 'Guardado en el dispositivo' }).waitFor()
+    await page
+      .getByRole('article', { name: `Evento guardado en el dispositivo: ${held.name}` })
+      .filter({ hasText: 'Guardado en el dispositivo' })
+      .waitFor()
     expect(await readTable(page, 'outbox')).toHaveLength(1)
 
     // Still offline after a reload, the event waits on the device.

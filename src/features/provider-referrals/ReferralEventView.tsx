@@ -1,47 +1,33 @@
-import { DataList, Heading, Stack, Text } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
-import { Loader } from "../../components/loader";
-import { Page } from "../../components/page";
-import { db } from "../../db/database";
-import { formatDate, formatDateTime } from "../shared/format-date";
-import {
-  ownReferralsOwner,
-  useReplicaReferral,
-  useReplicaReferralEvent,
-} from "./queries";
-import { AppointmentList } from "./ReferralView";
+import { DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { Loader } from '../../components/loader'
+import { Page } from '../../components/page'
+import { db } from '../../db/database'
+import { formatDate, formatDateTime } from '../shared/format-date'
+import { ownReferralsOwner, useReplicaReferral, useReplicaReferralEvent } from './queries'
+import { AppointmentList } from './ReferralView'
 
 /** One event of the provider's referral, from the device: what it is, and the appointments booked on it. */
-export function ReferralEventView({
-  providerId,
-  eventId,
-}: {
-  providerId: number;
-  eventId: number;
-}) {
-  const { t } = useLingui();
-  const owner = ownReferralsOwner(providerId);
-  const event = useReplicaReferralEvent(owner, eventId);
-  const referral = useReplicaReferral(owner, event?.referral_id ?? 0);
+export function ReferralEventView({ providerId, eventId }: { providerId: number; eventId: number }) {
+  const { t } = useLingui()
+  const owner = ownReferralsOwner(providerId)
+  const event = useReplicaReferralEvent(owner, eventId)
+  const referral = useReplicaReferral(owner, event?.referral_id ?? 0)
   const appointments = useLiveQuery(
-    async () =>
-      (await db.appointments.where("owner").equals(owner).toArray()).filter(
-        (appointment) => appointment.referral_event_id === eventId,
-      ),
+    async () => (await db.appointments.where('owner').equals(owner).toArray()).filter((appointment) => appointment.referral_event_id === eventId),
     [owner, eventId],
-  );
-  if (event === undefined || referral === undefined || !appointments)
-    return <Loader />;
+  )
+  if (event === undefined || referral === undefined || !appointments) return <Loader />
   if (event === null) {
     return (
       <Page title={t`Evento del referido`}>
         <Text>{t`Este evento no está en este dispositivo. Con conexión, actualice la lista de estudiantes para traerlo.`}</Text>
       </Page>
-    );
+    )
   }
-  const type = event.event_type_name;
+  const type = event.event_type_name
   return (
     <Page title={t`Evento: ${type}`}>
       {referral ? (
@@ -60,16 +46,16 @@ export function ReferralEventView({
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>
           <DataList.ItemLabel>{t`Fecha`}</DataList.ItemLabel>
-          <DataList.ItemValue>{`${formatDate(event.date)}${event.time ? ` ${event.time}` : ""}`}</DataList.ItemValue>
+          <DataList.ItemValue>{`${formatDate(event.date)}${event.time ? ` ${event.time}` : ''}`}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t`Notas`}</DataList.ItemLabel>
-          <DataList.ItemValue>{event.notes ?? "—"}</DataList.ItemValue>
+          <DataList.ItemValue>{event.notes ?? '—'}</DataList.ItemValue>
         </DataList.Item>
         {event.cancelled ? (
           <DataList.Item>
             <DataList.ItemLabel>{t`Cancelado`}</DataList.ItemLabel>
-            <DataList.ItemValue>{`${event.cancelled_at ? formatDateTime(event.cancelled_at) : ""}${event.cancel_comment ? ` · ${event.cancel_comment}` : ""}`}</DataList.ItemValue>
+            <DataList.ItemValue>{`${event.cancelled_at ? formatDateTime(event.cancelled_at) : ''}${event.cancel_comment ? ` · ${event.cancel_comment}` : ''}`}</DataList.ItemValue>
           </DataList.Item>
         ) : null}
       </DataList.Root>
@@ -80,5 +66,5 @@ export function ReferralEventView({
         <AppointmentList appointments={appointments} mode="provider" />
       </Stack>
     </Page>
-  );
+  )
 }

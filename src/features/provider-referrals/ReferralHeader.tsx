@@ -1,40 +1,26 @@
-import { DataList, Stack, Text } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import type { ReferralDetail } from "../../domain/referrals/types";
-import { formatDate } from "../shared/format-date";
+import { DataList, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { ReferralDetail } from '../../domain/referrals/types'
+import { formatDate } from '../shared/format-date'
 
 /** Who is served, what, where and how often: the referral's header, as the office wrote it. */
-export function ReferralHeader({
-  referral,
-  showProvider,
-}: {
-  referral: ReferralDetail;
-  showProvider: boolean;
-}) {
-  const { t } = useLingui();
-  const times = referral.weekly_frequency;
-  const minutes = referral.session_minutes;
-  const start = formatDate(referral.start_date);
-  const end = referral.end_date ? formatDate(referral.end_date) : null;
+export function ReferralHeader({ referral, showProvider }: { referral: ReferralDetail; showProvider: boolean }) {
+  const { t } = useLingui()
+  const times = referral.weekly_frequency
+  const minutes = referral.session_minutes
+  const start = formatDate(referral.start_date)
+  const end = referral.end_date ? formatDate(referral.end_date) : null
   return (
     <DataList.Root orientation="horizontal" size="sm">
       <Item label={t`Referido`} value={referral.number} />
       <Item label={t`Servicio`} value={referral.service_name} />
       <Item label={t`Escuela`} value={referral.location_name} />
-      <Item
-        label={t`Frecuencia`}
-        value={t`${times} por semana, ${minutes} minutos cada una`}
-      />
-      <Item
-        label={t`Vigencia`}
-        value={end ? t`Del ${start} al ${end}` : t`Desde el ${start}`}
-      />
+      <Item label={t`Frecuencia`} value={t`${times} por semana, ${minutes} minutos cada una`} />
+      <Item label={t`Vigencia`} value={end ? t`Del ${start} al ${end}` : t`Desde el ${start}`} />
       <Item label={t`Estado`} value={referral.status_name} />
-      {showProvider && referral.provider_name ? (
-        <Item label={t`Proveedor`} value={referral.provider_name} />
-      ) : null}
+      {showProvider && referral.provider_name ? <Item label={t`Proveedor`} value={referral.provider_name} /> : null}
     </DataList.Root>
-  );
+  )
 }
 
 function Item({ label, value }: { label: string; value: string }) {
@@ -43,14 +29,13 @@ function Item({ label, value }: { label: string; value: string }) {
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{value}</DataList.ItemValue>
     </DataList.Item>
-  );
+  )
 }
 
 /** The weekly schedule: one line per slot, in the week's order. */
 export function WeeklySchedule({ referral }: { referral: ReferralDetail }) {
-  const { t } = useLingui();
-  if (referral.schedules.length === 0)
-    return <Text color="fg.muted">{t`Sin horario semanal.`}</Text>;
+  const { t } = useLingui()
+  if (referral.schedules.length === 0) return <Text color="fg.muted">{t`Sin horario semanal.`}</Text>
   return (
     <Stack as="ul" ps="0" listStyleType="none" gap="1">
       {referral.schedules.map((slot) => (
@@ -59,5 +44,5 @@ export function WeeklySchedule({ referral }: { referral: ReferralDetail }) {
         </li>
       ))}
     </Stack>
-  );
+  )
 }

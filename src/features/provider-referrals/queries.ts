@@ -29,7 +29,10 @@ export function useReplicaReferralEvent(owner: string, eventId: number) {
 /** The referral's appointments in date order. */
 export function useReplicaAppointments(owner: string, referralId: number) {
   return useLiveQuery(
-    async () => (await db.appointments.where('[owner+referral_id]').equals([owner, referralId]).toArray()).sort((a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time)),
+    async () =>
+      (await db.appointments.where('[owner+referral_id]').equals([owner, referralId]).toArray()).sort(
+        (a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time),
+      ),
     [owner, referralId],
   )
 }
@@ -64,10 +67,7 @@ export function useAppointmentLists(owner: string) {
 
 /** Events recorded on this device for the appointment that the server has not acknowledged yet. */
 export function usePendingAppointmentEvents(appointmentId: number) {
-  return useLiveQuery(
-    async () => (await entriesFor(appointmentEntityId(appointmentId))).filter((entry) => entry.type === APPOINTMENT_EVENT_MUTATION),
-    [appointmentId],
-  )
+  return useLiveQuery(async () => (await entriesFor(appointmentEntityId(appointmentId))).filter((entry) => entry.type === APPOINTMENT_EVENT_MUTATION), [appointmentId])
 }
 
 /** The replica owner of a provider's own referrals (her active students'). */
