@@ -13,7 +13,7 @@ import { defineConfig } from '@lingui/cli'
  * `devices` holds device health (the office list and the profile's own devices).
  * `office` holds the office console's (students, locations, the import, the console's table).
  */
-const FIELDWORK_DIRS = ['<rootDir>/src/features/service-sessions', '<rootDir>/src/features/active-students']
+const FIELDWORK_DIRS = ['<rootDir>/src/features/service-sessions', '<rootDir>/src/features/active-students', '<rootDir>/src/features/provider-referrals']
 const CREDENTIALS_DIRS = ['<rootDir>/src/features/specialties', '<rootDir>/src/features/providers', '<rootDir>/src/features/attachments', '<rootDir>/src/components/attachment-field']
 const STATUS_DIRS = ['<rootDir>/src/features/sync-status']
 const DEVICES_DIRS = ['<rootDir>/src/features/devices']

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { hasModule } from '../../src/domain/company'
 import { canAnywhere } from '../../src/domain/permissions/permissions'
-import type { AppDeps, AppEnv } from '../app-env'
+import type { AppDeps, AppEnv, AuthContext } from '../app-env'
 import type { Executor } from '../db/client'
 import { referrals } from '../db/schema'
 import { HttpError, forbidden, notFound } from '../http/errors'
@@ -26,8 +26,13 @@ const NONE = sql`false`
  * their own referrals by `readableReferrals`.
  */
 export async function referralViewer(deps: AppDeps, c: Context<AppEnv>): Promise<OfficeViewer> {
+  return referralViewerOf(deps, c.var.auth)
+}
+
+/** The same, for a caller known by its authentication (a mutation of the batched push). */
+export async function referralViewerOf(deps: AppDeps, auth: AuthContext): Promise<OfficeViewer> {
   if (!hasModule(await loadCompany(deps.db), 'referrals')) throw new HttpError(403, 'module_disabled', 'La compañía no tiene habilitado este módulo.')
-  const viewer = await loadOfficeViewer(deps.db, c.var.auth)
+  const viewer = await loadOfficeViewer(deps.db, auth)
   if (!isProviderViewer(viewer) && !canAnywhere(viewer.permissions, 'referrals.read')) throw forbidden()
   return viewer
 }

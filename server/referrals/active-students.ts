@@ -55,7 +55,7 @@ async function supervises(db: Executor, supervisorId: number, providerId: number
   return rows.length > 0
 }
 
-function activeWhere(scope: number[] | null): SQL | undefined {
+export function activeWhere(scope: number[] | null): SQL | undefined {
   return and(
     // A sub-select rather than a join: every joined table multiplies the join orders the
     // planner weighs, and planning, not running, was most of this query's time.

@@ -36,7 +36,7 @@ const columns = {
   hash: referralAppointments.hash,
 }
 
-const selectAppointments = (db: Executor) =>
+export const selectAppointments = (db: Executor) =>
   db
     .select(columns)
     .from(referralAppointments)
@@ -72,6 +72,11 @@ export async function visibleAppointment(db: Executor, viewer: OfficeViewer, id:
 }
 
 export async function appointmentEventsOf(db: Executor, appointmentId: number): Promise<AppointmentEvent[]> {
+  return appointmentEventsWhere(db, eq(referralAppointmentEvents.appointment_id, appointmentId))
+}
+
+/** The events of the appointments `where` names, oldest first. */
+export async function appointmentEventsWhere(db: Executor, where: SQL): Promise<AppointmentEvent[]> {
   const rows = await db
     .select({
       id: referralAppointmentEvents.id,
@@ -85,7 +90,7 @@ export async function appointmentEventsOf(db: Executor, appointmentId: number): 
     })
     .from(referralAppointmentEvents)
     .innerJoin(appointmentEventTypes, eq(appointmentEventTypes.id, referralAppointmentEvents.event_type_id))
-    .where(eq(referralAppointmentEvents.appointment_id, appointmentId))
+    .where(where)
     .orderBy(asc(referralAppointmentEvents.id))
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }))
 }

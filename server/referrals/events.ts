@@ -30,14 +30,14 @@ const columns = {
 
 type EventRow = { cancelled_at: Date | null; created_at: Date } & Omit<ReferralEvent, 'cancelled' | 'cancelled_at' | 'created_at'>
 
-const toEvent = ({ cancelled_at, created_at, ...row }: EventRow): ReferralEvent => ({
+export const toEvent = ({ cancelled_at, created_at, ...row }: EventRow): ReferralEvent => ({
   ...row,
   cancelled: cancelled_at !== null,
   cancelled_at: cancelled_at?.toISOString() ?? null,
   created_at: created_at.toISOString(),
 })
 
-const selectEvents = (db: Executor) =>
+export const selectEvents = (db: Executor) =>
   db.select(columns).from(referralEvents).innerJoin(referralEventTypes, eq(referralEventTypes.id, referralEvents.event_type_id))
 
 export async function eventsOf(db: Executor, referralId: number): Promise<ReferralEvent[]> {

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppDeps, AppEnv } from '../app-env'
 import {
-  AppointmentEventInput,
   AppointmentInput,
   AppointmentSearch,
   HashInput,
@@ -21,6 +20,7 @@ import { IdText } from '../../src/domain/schemas/common'
 import type { Executor } from '../db/client'
 import { referralDocumentTypes, referralStatuses, referralTypes } from '../db/schema'
 import { callerOf } from '../http/caller'
+import { invalid } from '../http/errors'
 import { jsonObjectOf } from '../http/json-body'
 import { pathId } from '../http/path-id'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
@@ -35,13 +35,14 @@ import {
   cancelReasonList,
   createAppointment,
   pageAppointments,
-  recordAppointmentEvent,
   visibleAppointment,
 } from './appointments'
 import { cancelEvent, createEvent, deleteEvent, eventOf, eventsOf, visibleEvent } from './events'
 import { referralFormRoutes } from './form-routes'
 import { locationLookup, lookupList, providerSpecialtyLookup, serviceLookup, SERVICE_TYPES } from './lookups'
 import { pageReferrals, referralDetail, schedulesOf } from './read'
+import { activeReferralReplica } from './replica'
+import { recordAppointmentEventEffect } from './appointment-event-write'
 import { createSchedule, deleteSchedule, providerWeek, scheduleOf, updateSchedule } from './schedules'
 import { createReferral, updateReferral } from './writes'
 
@@ -108,6 +109,18 @@ export function referralRoutes(deps: AppDeps) {
         const query = queryWith(c, ActiveStudentsQuery)
         const scope = await activeStudentScope(db, callerOf(c), query)
         return c.json({ total: await totalActiveStudents(db, scope) })
+      })
+      // What the provider's referral views read offline: the referrals of the same active
+      // students, with schedules, events, appointments and their events. Also held to what the
+      // viewer may read as a referral (module, own or supervised), so it never says more than
+      // GET /referrals/{id} would.
+      .get('/active-students/details', async (c) => {
+        const viewer = await viewerOf(c)
+        const query = queryWith(c, ActiveStudentsQuery)
+        const scope = await activeStudentScope(db, callerOf(c), query)
+        // Staff name a provider or a supervisor: every active referral at once is not a replica.
+        if (scope === null) throw invalid({ provider_id: 'required' })
+        return c.json(await activeReferralReplica(db, viewer, scope))
       })
       .get('/active-students/regions', async (c) => {
         const query = queryWith(c, ActiveStudentsQuery)
@@ -237,14 +250,7 @@ export function referralRoutes(deps: AppDeps) {
         const seen = await visibleAppointment(db, viewer, appointmentId)
         assertCanRecordAppointment(viewer, await visibleReferral(db, viewer, seen.referral_id))
         const body = await readJson(c)
-        return idempotent(c, deps, body, async (tx) => {
-          const appointment = await visibleAppointment(tx, viewer, appointmentId, true)
-          assertCanRecordAppointment(viewer, await visibleReferral(tx, viewer, appointment.referral_id))
-          const input = parseWith(AppointmentEventInput, body)
-          const eventId = await recordAppointmentEvent(tx, appointment, input, viewer.userId, deps.now())
-          const events = await appointmentEventsOf(tx, appointmentId)
-          return { status: 201, body: { appointment: await visibleAppointment(tx, viewer, appointmentId), event: events.find((event) => event.id === eventId) } }
-        })
+        return idempotent(c, deps, body, (tx) => recordAppointmentEventEffect(tx, viewer, appointmentId, body, deps.now()))
       })
   )
 }

@@ -1,7 +1,10 @@
 import { VisitAddInput, VisitDeleteInput, VisitUpdateInput } from '../../src/domain/service-sessions/api'
 import { latestSessionTime } from '../../src/domain/rules/company-time'
 import { SessionDeleteInput, sessionCreateInput, sessionNotAfterNow, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
+import { notFound } from '../http/errors'
 import { parseWith } from '../http/validate'
+import type { OfficeViewer } from '../permissions/viewer'
+import { recordAppointmentEventEffect } from '../referrals/appointment-event-write'
 import type { EffectResult } from '../sync/idempotency'
 import { addVisit, createSession, deleteSession, removeVisit, updateSession, updateVisit, type WriteContext } from './writes'
 
@@ -17,6 +20,8 @@ export interface MutationInput {
   id: string
   /** Today in the company's zone, for the date rules of the session form. */
   today: string
+  /** The caller as the referral calls see it (module, own and supervised referrals), read once per batch. */
+  officeViewer?: () => Promise<OfficeViewer>
 }
 
 export type MutationRunner = (input: MutationInput) => Promise<EffectResult>
@@ -44,6 +49,21 @@ export const sessionWrites = {
   removeVisit: async ({ ctx, body, id }) => ({ status: 200, body: await removeVisit(ctx, id, parseWith(VisitDeleteInput, body).hash) }),
 } satisfies Record<string, MutationRunner>
 
+/**
+ * An appointment event recorded at the school (issue 11): the provider's only write on a
+ * referral, sent from the outbox like a session change. The id is digits; one beyond the
+ * database's integer range names no appointment (404, as the single endpoint's path check).
+ */
+export const referralWrites = {
+  recordAppointmentEvent: async ({ ctx, body, id, officeViewer }) => {
+    const appointmentId = Number(id)
+    if (!officeViewer || !Number.isSafeInteger(appointmentId) || appointmentId > MAX_ID) throw notFound('La cita no existe.')
+    return recordAppointmentEventEffect(ctx.tx, await officeViewer(), appointmentId, body, ctx.now)
+  },
+} satisfies Record<string, MutationRunner>
+
+const MAX_ID = 2_147_483_647
+
 /** method, path (below /api) → the write it is. */
 const table: { method: string; pattern: RegExp; run: MutationRunner }[] = [
   { method: 'POST', pattern: /^\/service-sessions\/?$/, run: sessionWrites.createSession },
@@ -52,6 +72,7 @@ const table: { method: string; pattern: RegExp; run: MutationRunner }[] = [
   { method: 'POST', pattern: /^\/service-sessions\/visits\/?$/, run: sessionWrites.addVisit },
   { method: 'PATCH', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.updateVisit },
   { method: 'DELETE', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.removeVisit },
+  { method: 'POST', pattern: /^\/referrals\/events\/appointments\/([1-9]\d{0,9})\/events\/?$/, run: referralWrites.recordAppointmentEvent },
 ]
 
 /** The write a batched mutation names, with its record id; null when there is no such write. */

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { companyToday } from '../../src/domain/rules/company-time'
 import { PushRequest, type PushMutation, type PushResult } from '../../src/domain/sync/push'
+import type { ReferralAppointment } from '../../src/domain/referrals/types'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { AppDeps, AppEnv } from '../app-env'
 import type { Transaction } from '../db/client'
 import { recordContact } from '../devices/contact'
 import { HttpError } from '../http/errors'
 import { jsonBody } from '../http/validate'
+import type { OfficeViewer } from '../permissions/viewer'
+import { referralViewerOf } from '../referrals/access'
 import { loadViewer, type Viewer } from '../service-sessions/access'
 import type { LookupMemo } from '../service-sessions/references'
 import { findMutation, sessionWrites } from '../service-sessions/mutations'
@@ -21,6 +24,8 @@ const API_PREFIX = '/api'
 class Abandoned extends Error {}
 
 interface Batch {
+  /** The caller as the referral calls see it, read once for the batch's appointment events. */
+  officeViewer: () => Promise<OfficeViewer>
   memo?: LookupMemo
   userId: number
   deviceId: string
@@ -50,7 +55,21 @@ export function pushRoutes(deps: AppDeps) {
     const request = await jsonBody(c, PushRequest)
     const user = c.var.auth.user
     const now = deps.now()
+    // Read before the batch's transaction (PGlite has one connection: a read outside the
+    // transaction would wait for it), and only when a mutation of the batch needs it.
+    const needsOfficeViewer = request.mutations.some((mutation) => mutation.path.startsWith('/referrals/'))
+    const officeViewer = needsOfficeViewer
+      ? await referralViewerOf(deps, c.var.auth).then(
+          (viewer) => ({ viewer }),
+          (error: unknown) => ({ error }),
+        )
+      : null
     const batch: Batch = {
+      officeViewer: async () => {
+        if (officeViewer === null) throw new Error('The batch has no referral mutation')
+        if ('error' in officeViewer) throw officeViewer.error
+        return officeViewer.viewer
+      },
       userId: user.id,
       deviceId: request.device_id,
       viewer: await loadViewer(deps.db, user),
@@ -99,6 +118,7 @@ function effectOf(batch: Batch, mutation: PushMutation, deferred?: DeferredInser
       body: mutation.body,
       id: write.id,
       today: batch.today,
+      officeViewer: batch.officeViewer,
     })
   return { run, creates: write.run === sessionWrites.createSession }
 }
@@ -187,7 +207,7 @@ function failed(id: string, error: unknown): PushResult {
       status: 409,
       code: error.code,
       message: error.message,
-      current: error.details.current as ServiceSession | null,
+      current: error.details.current as ServiceSession | ReferralAppointment | null,
     }
   }
   const base = {

@@ -14,7 +14,7 @@ describe('database versions', () => {
 
     const v2 = new BitacoraDatabase(name)
     await v2.open()
-    expect(v2.verno).toBe(2)
+    expect(v2.verno).toBeGreaterThanOrEqual(2)
     expect((await v2.session.get('current'))?.user.email).toBe(providerUser.email)
     expect(await v2.referenceLists.count()).toBe(1)
     await v2.outbox.add({
@@ -23,6 +23,37 @@ describe('database versions', () => {
     })
     expect((await v2.outbox.toArray())[0]?.seq).toBe(1)
     v2.close()
+    await Dexie.delete(name)
+  })
+
+  it('version 3 (referral replica) keeps a version 2 device’s pending changes and adds the replica tables', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`
+    const v2 = new Dexie(name)
+    v2.version(2).stores({
+      session: 'key',
+      company: 'key',
+      referenceLists: 'name',
+      outbox: '++seq, &id, entityId, state',
+      serviceSessions: 'id, [provider_id+date], date, syncState',
+      activeStudents: '[owner+referral_id], owner',
+      caches: 'key',
+      drafts: 'key',
+      preferences: 'key',
+      syncStatus: 'key',
+    })
+    await v2.table('outbox').add({
+      id: 'm1', userId: 1, type: 'service-session.create', entityId: 's1', request: { method: 'POST', path: '/service-sessions', body: {} },
+      baseHash: null, createdAt: '', state: 'pending', attempts: 0, nextAttemptAt: 0,
+    })
+    v2.close()
+
+    const v3 = new BitacoraDatabase(name)
+    await v3.open()
+    expect(v3.verno).toBe(3)
+    expect(await v3.outbox.toArray()).toMatchObject([{ seq: 1, id: 'm1', state: 'pending' }])
+    await v3.appointments.put({ owner: 'provider:1', id: 5, referral_event_id: 1, referral_id: 2, referral_number: '2026-01-000002', student_id: 3, student_name: 'Ana', provider_id: 1, date: '2026-11-23', start_time: '10:00', end_time: null, location_id: null, status: 'scheduled', cancel_reason_id: null, notes: null, hash: 'h' })
+    expect(await v3.appointments.where('id').equals(5).count()).toBe(1)
+    v3.close()
     await Dexie.delete(name)
   })
 })

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { Company } from '../domain/company'
+import type { AppointmentEvent, AppointmentEventType, ReferralAppointment, ReferralDetail, ReferralEvent } from '../domain/referrals/types'
 import type { ReferenceListItems, ReferenceListName } from '../domain/reference'
 import type { CurrentUser } from '../domain/schemas/auth'
 import type { ActiveStudent } from '../domain/service-sessions/types'
@@ -21,6 +22,12 @@ import type { OutboxEntry } from './outbox-types'
  * - `drafts`: forms being filled in, saved as the person types.
  * - `preferences`: last-used session defaults and remembered view choices (spec §2, §3).
  * - `syncStatus`: the device id and the sync engine's last outcome, for the status bar.
+ * - `referrals`, `referralEvents`, `appointments`, `appointmentEvents`: the referrals of the
+ *   active students of each owner (as `activeStudents`), with their schedules (inside the
+ *   referral), events, appointments and appointment events, replaced together with the owner's
+ *   active students under the same cache rule (spec §4). An appointment event recorded here
+ *   lives in the outbox until the server answers; then the answer is written into these tables.
+ *   `referralLists`: the appointment event form's lists that came with each owner's replica.
  *
  * Versions only go forward; each new version says why, and has an upgrade test.
  */
@@ -48,6 +55,16 @@ export type ReferenceListRecord = {
 
 export interface ActiveStudentRecord extends ActiveStudent {
   owner: string
+}
+
+/** A replica row of one owner ("provider:<id>" or "supervisor:<id>"), as in activeStudents. */
+export type Owned<T> = T & { owner: string }
+
+/** The appointment event form's lists, as they came with an owner's referral replica. */
+export interface ReferralListsRecord {
+  owner: string
+  appointment_event_types: AppointmentEventType[]
+  cancel_reasons: { id: number; name: string }[]
 }
 
 export interface CacheRecord {
@@ -83,6 +100,11 @@ export class BitacoraDatabase extends Dexie {
   drafts!: EntityTable<DraftRecord, 'key'>
   preferences!: EntityTable<PreferenceRecord, 'key'>
   syncStatus!: EntityTable<SyncStatusRecord, 'key'>
+  referrals!: Table<Owned<ReferralDetail>, [string, number]>
+  referralEvents!: Table<Owned<ReferralEvent>, [string, number]>
+  appointments!: Table<Owned<ReferralAppointment>, [string, number]>
+  appointmentEvents!: Table<Owned<AppointmentEvent>, [string, number]>
+  referralLists!: EntityTable<ReferralListsRecord, 'owner'>
 
   constructor(name = 'bitacora') {
     // Strict durability: a transaction is reported done only once it is on disk, so "saved"
@@ -102,6 +124,15 @@ export class BitacoraDatabase extends Dexie {
       drafts: 'key',
       preferences: 'key',
       syncStatus: 'key',
+    })
+    // Version 3: a provider's referral views work offline (issue 11). New tables only; the
+    // rows and pending outbox entries of version 2 stay as they are.
+    this.version(3).stores({
+      referrals: '[owner+id], owner',
+      referralEvents: '[owner+id], owner, [owner+referral_id]',
+      appointments: '[owner+id], owner, id, [owner+referral_id], [owner+date]',
+      appointmentEvents: '[owner+id], owner, [owner+appointment_id]',
+      referralLists: 'owner',
     })
   }
 }

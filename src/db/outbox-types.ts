@@ -1,4 +1,5 @@
 import type { MutationRequest, MutationType } from '../domain/sync/mutations'
+import type { ReferralAppointment } from '../domain/referrals/types'
 import type { ServiceSession } from '../domain/service-sessions/types'
 
 /**
@@ -28,6 +29,8 @@ export interface OutboxEntry {
   lastError?: { status: number; code: string; message: string; errors?: Record<string, string> }
   /** For `conflict`: the server's current record (null when it was deleted there). */
   current?: ServiceSession | null
+  /** For a `conflict` of an appointment event: the appointment as the server has it now. */
+  currentAppointment?: ReferralAppointment | null
 }
 
 export type SyncState = 'synced' | 'pending' | 'failed' | 'conflict'

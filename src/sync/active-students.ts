@@ -1,3 +1,4 @@
+import type { ReferralReplica } from '../domain/referrals/types'
 import { activeStudentsOwner, canReuseActiveStudents } from '../domain/service-sessions/active-students-cache'
 import type { ActiveStudent } from '../domain/service-sessions/types'
 import { db } from '../db/database'
@@ -7,14 +8,11 @@ export type ActiveStudentsMode = 'provider' | 'supervisor'
 
 /**
  * Makes sure the device holds the active students of a provider (or of the providers a
- * supervisor supervises), following the cache rule of spec §4. Answers where the list came
- * from; offline, the stored copy stays (whatever its age) and the caller says so on screen.
+ * supervisor supervises), and their referrals' schedules, events and appointments, following the
+ * cache rule of spec §4. Answers where the list came from; offline, the stored copy stays
+ * (whatever its age) and the caller says so on screen.
  */
-export async function loadActiveStudents(
-  mode: ActiveStudentsMode,
-  id: number,
-  options: { useCache: boolean; now?: number },
-): Promise<'cache' | 'server'> {
+export async function loadActiveStudents(mode: ActiveStudentsMode, id: number, options: { useCache: boolean; now?: number }): Promise<'cache' | 'server'> {
   const owner = activeStudentsOwner(mode, id)
   const now = options.now ?? Date.now()
   const cached = await db.caches.get(owner)
@@ -22,16 +20,34 @@ export async function loadActiveStudents(
     return 'cache'
   }
   const query = mode === 'provider' ? `provider_id=${id}` : `supervisor_id=${id}`
-  const students = await apiJson<ActiveStudent[]>(`/referrals/active-students?${query}&detailLevel=extended`)
-  await saveActiveStudents(owner, students, now)
+  const [students, referrals] = await Promise.all([
+    apiJson<ActiveStudent[]>(`/referrals/active-students?${query}&detailLevel=extended`),
+    // The referral views are a bonus over the list: a server without them (or a company without
+    // the referrals module) still gives the students, and the views say what is missing.
+    apiJson<ReferralReplica>(`/referrals/active-students/details?${query}`).catch(() => null),
+  ])
+  await saveActiveStudents(owner, students, now, referrals)
   return 'server'
 }
 
-/** Replaces an owner's stored students in one transaction (never a half-replaced list). */
-export async function saveActiveStudents(owner: string, students: ActiveStudent[], now: number): Promise<void> {
-  await db.transaction('rw', db.activeStudents, db.caches, async () => {
+/**
+ * Replaces an owner's stored students, and with them their referrals' records when given, in
+ * one transaction: never a half-replaced list, nor referrals of students no longer listed.
+ */
+export async function saveActiveStudents(owner: string, students: ActiveStudent[], now: number, referrals: ReferralReplica | null = null): Promise<void> {
+  const replicaTables = [db.referrals, db.referralEvents, db.appointments, db.appointmentEvents, db.referralLists]
+  await db.transaction('rw', [db.activeStudents, db.caches, ...replicaTables], async () => {
     await db.activeStudents.where('owner').equals(owner).delete()
     await db.activeStudents.bulkPut(students.map((student) => ({ ...student, owner })))
+    if (referrals) {
+      await Promise.all(replicaTables.map((table) => table.where('owner').equals(owner).delete()))
+      const owned = <T>(rows: T[]) => rows.map((row) => ({ ...row, owner }))
+      await db.referrals.bulkPut(owned(referrals.referrals))
+      await db.referralEvents.bulkPut(owned(referrals.events))
+      await db.appointments.bulkPut(owned(referrals.appointments))
+      await db.appointmentEvents.bulkPut(owned(referrals.appointment_events))
+      await db.referralLists.put({ owner, appointment_event_types: referrals.appointment_event_types, cancel_reasons: referrals.cancel_reasons })
+    }
     await db.caches.put({ key: owner, fetchedAt: now, detailLevel: 'extended' })
   })
 }

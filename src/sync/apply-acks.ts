@@ -1,4 +1,6 @@
+import type { AppointmentEvent, ReferralAppointment } from '../domain/referrals/types'
 import type { ServiceSession } from '../domain/service-sessions/types'
+import { APPOINTMENT_EVENT_MUTATION } from '../domain/sync/mutations'
 import { db } from '../db/database'
 import { fromServer } from '../db/local-session'
 import type { OutboxEntry, SyncState } from '../db/outbox-types'
@@ -55,7 +57,20 @@ function serverRecord(body: unknown): ServiceSession | null {
   return body && typeof body === 'object' && 'hash' in body && 'id' in body ? (body as ServiceSession) : null
 }
 
-export function hashOf(body: unknown): string | null {
+/** What the server answers to an appointment event: the appointment now, and the event recorded. */
+interface AppointmentEventAnswer {
+  appointment: ReferralAppointment
+  event: AppointmentEvent
+}
+
+function appointmentAnswer(body: unknown): AppointmentEventAnswer | null {
+  const answer = body as Partial<AppointmentEventAnswer> | null
+  return answer && typeof answer === 'object' && answer.appointment && answer.event ? (answer as AppointmentEventAnswer) : null
+}
+
+/** The version the server answered for the record `entry` changed (an appointment event moves its appointment's). */
+export function hashOf(entry: OutboxEntry, body: unknown): string | null {
+  if (entry.type === APPOINTMENT_EVENT_MUTATION) return appointmentAnswer(body)?.appointment.hash ?? null
   return serverRecord(body)?.hash ?? null
 }
 
@@ -71,7 +86,7 @@ export function hashOf(body: unknown): string | null {
 export async function commitAcks(acks: Ack[], rebases: Rebases): Promise<void> {
   if (acks.length === 0) return
   const entityIds = [...new Set(acks.map((ack) => ack.entry.entityId))]
-  await db.transaction('rw', db.outbox, db.serviceSessions, async () => {
+  await db.transaction('rw', [db.outbox, db.serviceSessions, db.appointments, db.appointmentEvents], async () => {
     await db.outbox.bulkDelete(acks.map((ack) => ack.entry.seq!))
     const remaining = await db.outbox.where('entityId').anyOf(entityIds).sortBy('seq')
     const firstRemaining = new Map<string, OutboxEntry>()
@@ -80,7 +95,9 @@ export async function commitAcks(acks: Ack[], rebases: Rebases): Promise<void> {
     const moved = remaining.filter((entry) => rebases.baseFor(entry) !== entry.baseHash)
     await Promise.all(moved.map((entry) => db.outbox.update(entry.seq!, { baseHash: rebases.baseFor(entry) })))
 
-    const lastAck = new Map(acks.map((ack) => [ack.entry.entityId, ack]))
+    await storeAppointmentAnswers(acks.filter((ack) => ack.entry.type === APPOINTMENT_EVENT_MUTATION))
+    const sessionAcks = acks.filter((ack) => ack.entry.type !== APPOINTMENT_EVENT_MUTATION)
+    const lastAck = new Map(sessionAcks.map((ack) => [ack.entry.entityId, ack]))
     const synced = []
     const gone = []
     for (const [entityId, { entry, body }] of lastAck) {
@@ -98,4 +115,21 @@ export async function commitAcks(acks: Ack[], rebases: Rebases): Promise<void> {
     await db.serviceSessions.bulkPut(synced)
     await db.serviceSessions.bulkDelete(gone)
   })
+}
+
+/**
+ * An acknowledged appointment event goes into the referral replica of every owner that holds its
+ * appointment (a supervisor's copy too): the appointment as answered (its new status and version)
+ * and the event, so the screen shows the server's record where it showed the pending change.
+ */
+async function storeAppointmentAnswers(acks: Ack[]): Promise<void> {
+  for (const { body } of acks) {
+    const answer = appointmentAnswer(body)
+    if (!answer) continue
+    const held = await db.appointments.where('id').equals(answer.appointment.id).toArray()
+    for (const { owner } of held) {
+      await db.appointments.put({ ...answer.appointment, owner })
+      await db.appointmentEvents.put({ ...answer.event, owner })
+    }
+  }
 }

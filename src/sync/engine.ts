@@ -1,3 +1,5 @@
+import type { ReferralAppointment } from '../domain/referrals/types'
+import { APPOINTMENT_EVENT_MUTATION } from '../domain/sync/mutations'
 import { MAX_PUSH_BATCH } from '../domain/sync/push'
 import { db } from '../db/database'
 import { refreshSyncState } from '../db/outbox'
@@ -133,7 +135,7 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
   async function settle(stored: OutboxEntry, result: SendResult): Promise<Exclude<SyncOutcome, 'busy' | 'no-session'> | null> {
     if (result.kind === 'applied') {
       serverFailures = 0
-      rebases.record(stored, hashOf(result.body))
+      rebases.record(stored, hashOf(stored, result.body))
       acks.push({ entry: stored, body: result.body })
       return null
     }
@@ -240,9 +242,12 @@ async function deferEntry(entry: OutboxEntry, now: () => number): Promise<void> 
 async function setAside(entry: OutboxEntry, result: Exclude<SendResult, { kind: 'applied' | 'retry' | 'sign-in' }>) {
   await db.transaction('rw', db.outbox, db.serviceSessions, async () => {
     if (result.kind === 'conflict') {
+      // The 409's `current` is whatever record the change was about: for an appointment event,
+      // the appointment (kept apart, so session screens never read it as a session).
+      const current = entry.type === APPOINTMENT_EVENT_MUTATION ? { currentAppointment: result.current as unknown as ReferralAppointment | null } : { current: result.current }
       await db.outbox.update(entry.seq!, {
         state: 'conflict',
-        current: result.current,
+        ...current,
         attempts: entry.attempts + 1,
       })
     } else {

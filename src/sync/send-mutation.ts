@@ -1,6 +1,6 @@
 import { isApiErrorBody } from '../domain/errors'
 import type { ServiceSession } from '../domain/service-sessions/types'
-import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../domain/sync/mutations'
+import { APPOINTMENT_EVENT_MUTATION, DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../domain/sync/mutations'
 import type { OutboxEntry } from '../db/outbox-types'
 import { readSession } from '../db/session'
 import { apiUrl } from './api-base'
@@ -16,12 +16,15 @@ export type SendResult =
   | { kind: 'applied'; status: number; body: unknown }
   | { kind: 'retry'; reason: 'offline' | 'server'; status?: number }
   | { kind: 'sign-in' }
+  /** `current`: the server's record now (a session, or for an appointment event the appointment). */
   | { kind: 'conflict'; current: ServiceSession | null }
   | { kind: 'rejected'; status: number; code: string; message: string; errors?: Record<string, string> }
 
 /** The request as it goes on the wire: the entry's body with the version it is based on. */
 export function requestBody(entry: OutboxEntry): unknown {
   if (entry.type === 'service-session.create') return entry.request.body
+  // An appointment event may go without a version (the server then records it whatever changed).
+  if (entry.type === APPOINTMENT_EVENT_MUTATION && entry.baseHash === null) return entry.request.body
   return { ...(entry.request.body as object), hash: entry.baseHash }
 }
 

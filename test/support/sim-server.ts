@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import type { AppointmentEvent, ReferralAppointment } from '../../src/domain/referrals/types'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 
 /**
@@ -22,6 +23,9 @@ interface PushBody {
 
 export class SimServer {
   sessions = new Map<string, ServiceSession>()
+  /** Referral appointments by id, and the events recorded on them through mutations. */
+  appointments = new Map<number, ReferralAppointment>()
+  appointmentEvents: AppointmentEvent[] = []
   /** Mutation id → the answer given when it was applied. */
   answered = new Map<string, { status: number; body: unknown }>()
   /** Mutation id → how many times its effect was applied (must never exceed 1). */
@@ -160,6 +164,8 @@ export class SimServer {
   }
 
   private effect(key: string, method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {
+    const appointmentEvent = /^\/referrals\/events\/appointments\/(\d+)\/events$/.exec(path)
+    if (method === 'POST' && appointmentEvent) return this.recordAppointmentEvent(Number(appointmentEvent[1]), body)
     const id = method === 'POST' ? String(body.id) : path.split('/').pop()!
     const answer = this.deviceWrite(key, id, method, body)
     if (answer.status < 300) this.lastWriter.set(id, 'device')
@@ -187,5 +193,27 @@ export class SimServer {
     const updated = { ...current, ...(fields as object), hash: this.nextHash() } as ServiceSession
     this.sessions.set(id, updated)
     return { status: 200, body: updated }
+  }
+
+  /** POST /referrals/events/appointments/{id}/events: the appointment takes the event's version. */
+  private recordAppointmentEvent(id: number, body: Record<string, unknown>): { status: number; body: unknown } {
+    const current = this.appointments.get(id)
+    if (!current) return { status: 404, body: { code: 'not_found', message: 'x' } }
+    if (body.hash !== undefined && body.hash !== current.hash) return { status: 409, body: { code: 'version_conflict', message: 'x', current } }
+    const appointment: ReferralAppointment = { ...current, status: 'held', hash: this.nextHash() }
+    const event: AppointmentEvent = {
+      // Ids far from any a test puts on the device first.
+      id: 1000 + this.appointmentEvents.length,
+      appointment_id: id,
+      event_type_id: Number(body.event_type_id),
+      event_type_name: 'Realizada',
+      cancel_reason_id: null,
+      notes: (body.notes as string | null) ?? null,
+      created_by: 2,
+      created_at: new Date().toISOString(),
+    }
+    this.appointments.set(id, appointment)
+    this.appointmentEvents.push(event)
+    return { status: 201, body: { appointment, event } }
   }
 }

@@ -166,3 +166,18 @@ export interface CompensatoryRequestEvent {
   user_name: string
   at: string
 }
+
+/**
+ * GET /referrals/active-students/details (beyond §7): everything the provider's referral views
+ * read offline, for the referrals of her active students (or a supervisor's supervised ones),
+ * in one answer the device stores in one transaction.
+ */
+export interface ReferralReplica {
+  referrals: ReferralDetail[]
+  events: ReferralEvent[]
+  appointments: ReferralAppointment[]
+  appointment_events: AppointmentEvent[]
+  /** The lists the appointment event form offers, so it works offline too. */
+  appointment_event_types: AppointmentEventType[]
+  cancel_reasons: { id: number; name: string }[]
+}

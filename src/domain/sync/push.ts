@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { Uuid } from '../schemas/common'
 import { singleLine } from '../schemas/text'
+import type { ReferralAppointment } from '../referrals/types'
 import type { ServiceSession } from '../service-sessions/types'
 
 /**
@@ -56,7 +57,7 @@ export type PushRequest = v.InferOutput<typeof PushRequest>
 export type PushResult =
   | { id: string; outcome: 'applied' | 'replayed'; status: number; body: unknown }
   | { id: string; outcome: 'refused'; status: number; code: string; message: string; errors?: Record<string, string> }
-  | { id: string; outcome: 'conflict'; status: 409; code: string; message: string; current: ServiceSession | null }
+  | { id: string; outcome: 'conflict'; status: 409; code: string; message: string; current: ServiceSession | ReferralAppointment | null }
   | { id: string; outcome: 'retry'; status: number; code: string; message: string }
 
 export interface PushResponse {

@@ -2,9 +2,11 @@ import Dexie from 'dexie'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import v1 from '../../../test/fixtures/dexie/v1.json'
 import v2 from '../../../test/fixtures/dexie/v2.json'
+import v3 from '../../../test/fixtures/dexie/v3.json'
 import { SimServer } from '../../../test/support/sim-server'
 import { runSync } from '../../sync/engine'
 import { db } from '../../db/database'
+import type { ReferralAppointment } from '../../domain/referrals/types'
 
 vi.mock('../../sync/triggers', () => ({ requestSync: () => undefined, registerBackgroundSync: async () => undefined }))
 
@@ -34,10 +36,14 @@ beforeEach(() => {
   vi.restoreAllMocks()
 })
 
-describe.each([v1, v2] as Fixture[])('a device left on database version $version', (fixture) => {
+describe.each([v1, v2, v3] as Fixture[])('a device left on database version $version', (fixture) => {
   it('opens with today’s code, keeps its rows, and delivers every pending entry exactly once', async () => {
     await writeFixture(fixture)
     const server = new SimServer()
+    for (const appointment of (fixture.rows.appointments ?? []) as (ReferralAppointment & { owner: string })[]) {
+      const { owner: _owner, ...onServer } = appointment
+      server.appointments.set(onServer.id, onServer)
+    }
     server.install()
     await db.open()
     expect(db.verno).toBeGreaterThanOrEqual(fixture.version)
@@ -51,5 +57,14 @@ describe.each([v1, v2] as Fixture[])('a device left on database version $version
     for (const entry of pending) expect(server.effects.get(entry.id)).toBe(1)
     // The edited session arrived with its last text; the created-then-deleted one is gone.
     if (pending.length > 0) expect([...server.sessions.values()].map((session) => session.notes)).toEqual(['editada en v2'])
+    // Two events of one appointment saved on the same version: the second went on the version
+    // the first produced, and the device's copy holds the server's answer.
+    const appointmentEntries = pending.filter((entry) => (entry as { type?: string }).type === 'referral-appointment.event')
+    expect(server.appointmentEvents).toHaveLength(appointmentEntries.length)
+    if (appointmentEntries.length > 0) {
+      const [held] = await db.appointments.where('id').equals(30).toArray()
+      expect(held).toMatchObject({ status: 'held', hash: server.appointments.get(30)!.hash })
+      expect(await db.appointmentEvents.where('[owner+appointment_id]').equals(['provider:1', 30]).count()).toBe(1 + appointmentEntries.length)
+    }
   })
 })

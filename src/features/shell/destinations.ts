@@ -44,6 +44,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/provider/service-sessions/history', label: msg`Historial`, cardTitle: msg`Historial de sesiones`, description: msg`Sesiones registradas en meses anteriores.`, audience: 'provider', inBar: true, icon: 'history' },
   { to: '/provider/supervisions', label: msg`Supervisiones`, description: msg`Estudiantes de los proveedores que supervisa.`, audience: 'supervisor', inBar: true, icon: 'supervision' },
   { to: '/provider/config/profile', label: msg`Perfil`, cardTitle: msg`Mi perfil`, description: msg`Sus datos, especialidades y licencias.`, audience: 'provider', inBar: true, icon: 'profile' },
+  { to: '/provider/appointments', label: msg`Citas`, description: msg`Sus citas de la semana, también sin señal.`, audience: 'provider' },
   { to: '/provider/payments', label: msg`Mis pagos`, description: msg`Pagos recibidos y talonarios.`, audience: 'provider' },
   { to: '/billing', label: msg`Facturación`, description: msg`Periodos, importación de visitas e informes.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
   { to: '/finance', label: msg`Finanzas`, description: msg`Facturas de proveedores, lotes de pago, contratos y tarifas.`, audience: 'staff', module: 'finance', permission: 'finance.manage', area: OFFICE },

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { showSnackbar } from '../../../components/snackbar'
+import { APPOINTMENT_EVENT_MUTATION } from '../../../domain/sync/mutations'
+import { AppointmentAttentionItem } from '../../provider-referrals/AppointmentAttentionItem'
 import { describeError } from '../../shared/describe-error'
 import { describeSessionChangeError } from '../session-error-codes'
 import { formatDateTime } from '../../shared/format-date'
@@ -23,7 +25,9 @@ export function AttentionList({ entries, lookups, userId, onView }: { entries: A
     <Stack gap="3" as="ul" ps="0" listStyleType="none" aria-label={t`Cambios`}>
       {entries.map((item) => (
         <li key={item.entry.seq}>
-          {item.entry.state === 'conflict' ? <ConflictItem item={item} userId={userId} onView={onView} /> : <FailedItem item={item} lookups={lookups} onView={onView} />}
+          {item.entry.type === APPOINTMENT_EVENT_MUTATION ? (
+            <AppointmentAttentionItem entry={item.entry} />
+          ) : item.entry.state === 'conflict' ? <ConflictItem item={item} userId={userId} onView={onView} /> : <FailedItem item={item} lookups={lookups} onView={onView} />}
         </li>
       ))}
     </Stack>

@@ -8,6 +8,7 @@ const KINDS: Record<OutboxEntry['type'], ReturnType<typeof msg>> = {
   'service-session.create': msg`Nueva sesión`,
   'service-session.update': msg`Cambio de una sesión`,
   'service-session.delete': msg`Eliminación de una sesión`,
+  'referral-appointment.event': msg`Evento de una cita`,
 }
 
 /** "Nueva sesión del 20 de noviembre de 2026 a las 08:00": which change this is, in words. */

@@ -1,6 +1,5 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { PAGE_SIZE_MAX, type Page as ListPage } from '../../../domain/lists/list-params'
 import { activeStudentsOwner } from '../../../domain/service-sessions/active-students-cache'
@@ -10,64 +9,25 @@ import { fromServer, type LocalServiceSession } from '../../../db/local-session'
 import { apiJson } from '../../../sync/api-client'
 import type { ActiveStudentsMode } from '../../../sync/active-students'
 import { Loader } from '../../../components/loader'
-import { Page } from '../../../components/page'
 import { useQuery } from '@tanstack/react-query'
 import { SessionCard } from '../day/SessionCard'
 import { useSessionLookups, type SessionLookups } from '../lookups'
 import { useSessionsBetween } from '../queries'
 
-interface StudentSessionsProps {
-  mode: ActiveStudentsMode
-  /** The signed-in provider (the owner of the student list the row came from). */
-  viewerId: number
-  referralId: number
-}
-
 /**
- * A student's sessions, opened from a row of "Estudiantes activos" or "Supervisiones" (the
- * referral view, built by the referrals work, will take its place). A provider reads her own from
- * the device and can record one for the student; a supervisor reads the supervisee's from the server.
+ * A referral's sessions, for the referral view of "Estudiantes activos" and "Supervisiones": a
+ * provider reads her own from the device (offline too); a supervisor reads the supervisee's
+ * from the server, and says so when offline.
  */
-export function StudentSessions({ mode, viewerId, referralId }: StudentSessionsProps) {
-  const { t } = useLingui()
+export function ReferralSessions({ mode, viewerId, referralId, providerId }: { mode: ActiveStudentsMode; viewerId: number; referralId: number; providerId: number | null }) {
   const owner = activeStudentsOwner(mode, viewerId)
-  const student = useLiveQuery(async () => (await db.activeStudents.get([owner, referralId])) ?? null, [owner, referralId])
   const ownLookups = useSessionLookups(viewerId)
   const supervisedStudents = useLiveQuery(() => (mode === 'supervisor' ? db.activeStudents.where('owner').equals(owner).toArray() : []), [mode, owner])
-  if (student === undefined || !ownLookups || !supervisedStudents) return <Loader />
-  if (student === null) {
-    return (
-      <Page title={t`Estudiante`}>
-        <Text>{t`Este estudiante no está en su lista de estudiantes activos en este dispositivo.`}</Text>
-      </Page>
-    )
-  }
+  if (!ownLookups || !supervisedStudents) return <Loader type="inline" />
   // A supervisor names the supervisee's students from the supervision list.
   const lookups: SessionLookups = mode === 'supervisor' ? { ...ownLookups, students: supervisedStudents } : ownLookups
-  const service = student.service_name
-  const location = student.location_name
-  const provider = student.provider_name
-  return (
-    <Page
-      title={student.student_name}
-      actions={
-        mode === 'provider' ? (
-          <Button asChild colorPalette="brand">
-            <Link to="/provider/service-sessions" search={{ form: 'new', student: referralId }}>
-              {t`Registrar sesión`}
-            </Link>
-          </Button>
-        ) : null
-      }
-    >
-      <Text color="fg.muted">{mode === 'supervisor' ? t`${service} · ${location} · Proveedor: ${provider}` : t`${service} · ${location}`}</Text>
-      {mode === 'provider' ? (
-        <OwnSessions providerId={viewerId} referralId={referralId} lookups={lookups} />
-      ) : (
-        <SuperviseeSessions providerId={student.provider_id} referralId={referralId} lookups={lookups} />
-      )}
-    </Page>
-  )
+  if (mode === 'provider') return <OwnSessions providerId={viewerId} referralId={referralId} lookups={lookups} />
+  return providerId === null ? null : <SuperviseeSessions providerId={providerId} referralId={referralId} lookups={lookups} />
 }
 
 function OwnSessions({ providerId, referralId, lookups }: { providerId: number; referralId: number; lookups: SessionLookups }) {

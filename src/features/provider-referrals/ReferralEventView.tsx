@@ -1,0 +1,70 @@
+import { DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { Loader } from '../../components/loader'
+import { Page } from '../../components/page'
+import { db } from '../../db/database'
+import { formatDate, formatDateTime } from '../shared/format-date'
+import { ownReferralsOwner, useReplicaReferral, useReplicaReferralEvent } from './queries'
+import { AppointmentList } from './ReferralView'
+
+/** One event of the provider's referral, from the device: what it is, and the appointments booked on it. */
+export function ReferralEventView({ providerId, eventId }: { providerId: number; eventId: number }) {
+  const { t } = useLingui()
+  const owner = ownReferralsOwner(providerId)
+  const event = useReplicaReferralEvent(owner, eventId)
+  const referral = useReplicaReferral(owner, event?.referral_id ?? 0)
+  const appointments = useLiveQuery(
+    async () => (await db.appointments.where('owner').equals(owner).toArray()).filter((appointment) => appointment.referral_event_id === eventId),
+    [owner, eventId],
+  )
+  if (event === undefined || referral === undefined || !appointments) return <Loader />
+  if (event === null) {
+    return (
+      <Page title={t`Evento del referido`}>
+        <Text>{t`Este evento no está en este dispositivo. Con conexión, actualice la lista de estudiantes para traerlo.`}</Text>
+      </Page>
+    )
+  }
+  const type = event.event_type_name
+  return (
+    <Page title={t`Evento: ${type}`}>
+      {referral ? (
+        <Link
+          to="/provider/active-students/{-$studentId}/referrals/$referralId"
+          params={{
+            studentId: String(referral.student_id),
+            referralId: String(referral.id),
+          }}
+        >
+          <Text as="span" color="brand.fg" textDecoration="underline">
+            {t`Referido ${referral.number} · ${referral.student_name}`}
+          </Text>
+        </Link>
+      ) : null}
+      <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>{t`Fecha`}</DataList.ItemLabel>
+          <DataList.ItemValue>{`${formatDate(event.date)}${event.time ? ` ${event.time}` : ''}`}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t`Notas`}</DataList.ItemLabel>
+          <DataList.ItemValue>{event.notes ?? '—'}</DataList.ItemValue>
+        </DataList.Item>
+        {event.cancelled ? (
+          <DataList.Item>
+            <DataList.ItemLabel>{t`Cancelado`}</DataList.ItemLabel>
+            <DataList.ItemValue>{`${event.cancelled_at ? formatDateTime(event.cancelled_at) : ''}${event.cancel_comment ? ` · ${event.cancel_comment}` : ''}`}</DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+      </DataList.Root>
+      <Stack as="section" aria-label={t`Citas`} gap="2">
+        <Heading as="h2" size="md">
+          {t`Citas`}
+        </Heading>
+        <AppointmentList appointments={appointments} mode="provider" />
+      </Stack>
+    </Page>
+  )
+}
