@@ -27,14 +27,15 @@ export function TextAreaField<TValues extends FieldValues>({
   return (
     <Field.Root invalid={Boolean(code)}>
       <Field.Label>{label}</Field.Label>
-      <BoundTextArea {...field} value={field.value ?? ''} rows={rows} maxLength={maxLength} />
+      <FieldTextArea {...field} value={field.value ?? ''} rows={rows} maxLength={maxLength} />
       {helperText && !code ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {code ? <Field.ErrorText>{describeError ? describeError(code) : code}</Field.ErrorText> : null}
     </Field.Root>
   )
 }
 
-function BoundTextArea({ ref, ...props }: ComponentProps<'textarea'>) {
+/** A textarea inside a `Field.Root`, labelled by it, with the input's styles (no textarea recipe). */
+export function FieldTextArea({ ref, ...props }: ComponentProps<'textarea'>) {
   const fieldProps = useFieldContext().getTextareaProps()
   return (
     <Input asChild h="auto" py="2" resize="vertical">

@@ -1,4 +1,4 @@
-import { Button, Field, Stack, Textarea } from '@chakra-ui/react'
+import { Button, Field, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -9,6 +9,7 @@ import type { ReferralListsRecord } from '../../db/database'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import { describeError } from '../shared/describe-error'
 import { recordAppointmentEvent } from './commands'
+import { FieldTextArea } from '../../components/text-area-field'
 
 /**
  * "Registrar evento": what happened at the appointment, saved on the device (offline too) and
@@ -90,7 +91,7 @@ export function AppointmentEventForm({ appointmentId, lists, user }: { appointme
         ) : null}
         <Field.Root invalid={Boolean(errors.notes)}>
           <Field.Label>{t`Notas`}</Field.Label>
-          <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={3} />
+          <FieldTextArea value={notes} onChange={(event) => setNotes(event.target.value)} rows={3} />
           <Field.ErrorText>{t`Las notas no son válidas (demasiado largas o con caracteres no permitidos).`}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>

@@ -1,7 +1,8 @@
-import { DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { DetailsItem, DetailsList } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { StatusBadge } from '../../components/status-badge'
@@ -47,20 +48,14 @@ export function AppointmentView({ user, appointmentId }: { user: CurrentUser & {
           {t`Referido ${appointment.referral_number} · ${appointment.student_name}`}
         </Text>
       </Link>
-      <DataList.Root orientation="horizontal" size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>{t`Estado`}</DataList.ItemLabel>
-          <DataList.ItemValue>
+      <DetailsList>
+        <DetailsItem label={t`Estado`}>
             <StatusBadge tone={APPOINTMENT_TONES[appointment.status]}>{appointmentStatusWord(i18n, appointment.status)}</StatusBadge>
-          </DataList.ItemValue>
-        </DataList.Item>
+          </DetailsItem>
         {appointment.notes ? (
-          <DataList.Item>
-            <DataList.ItemLabel>{t`Notas`}</DataList.ItemLabel>
-            <DataList.ItemValue>{appointment.notes}</DataList.ItemValue>
-          </DataList.Item>
+          <DetailsItem label={t`Notas`}>{appointment.notes}</DetailsItem>
         ) : null}
-      </DataList.Root>
+      </DetailsList>
       <Section title={t`Eventos de la cita`}>
         <Stack as="ul" ps="0" listStyleType="none" gap="2">
           {events.map((event) => {

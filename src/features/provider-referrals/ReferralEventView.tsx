@@ -1,4 +1,4 @@
-import { DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
@@ -8,6 +8,7 @@ import { db } from '../../db/database'
 import { formatDate, formatDateTime } from '../shared/format-date'
 import { ownReferralsOwner, useReplicaReferral, useReplicaReferralEvent } from './queries'
 import { AppointmentList } from './ReferralView'
+import { DetailsItem, DetailsList } from '../../components/details-list'
 
 /** One event of the provider's referral, from the device: what it is, and the appointments booked on it. */
 export function ReferralEventView({ providerId, eventId }: { providerId: number; eventId: number }) {
@@ -43,22 +44,13 @@ export function ReferralEventView({ providerId, eventId }: { providerId: number;
           </Text>
         </Link>
       ) : null}
-      <DataList.Root orientation="horizontal" size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>{t`Fecha`}</DataList.ItemLabel>
-          <DataList.ItemValue>{`${formatDate(event.date)}${event.time ? ` ${event.time}` : ''}`}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t`Notas`}</DataList.ItemLabel>
-          <DataList.ItemValue>{event.notes ?? '—'}</DataList.ItemValue>
-        </DataList.Item>
+      <DetailsList>
+        <DetailsItem label={t`Fecha`}>{`${formatDate(event.date)}${event.time ? ` ${event.time}` : ''}`}</DetailsItem>
+        <DetailsItem label={t`Notas`}>{event.notes ?? '—'}</DetailsItem>
         {event.cancelled ? (
-          <DataList.Item>
-            <DataList.ItemLabel>{t`Cancelado`}</DataList.ItemLabel>
-            <DataList.ItemValue>{`${event.cancelled_at ? formatDateTime(event.cancelled_at) : ''}${event.cancel_comment ? ` · ${event.cancel_comment}` : ''}`}</DataList.ItemValue>
-          </DataList.Item>
+          <DetailsItem label={t`Cancelado`}>{`${event.cancelled_at ? formatDateTime(event.cancelled_at) : ''}${event.cancel_comment ? ` · ${event.cancel_comment}` : ''}`}</DetailsItem>
         ) : null}
-      </DataList.Root>
+      </DetailsList>
       <Stack as="section" aria-label={t`Citas`} gap="2">
         <Heading as="h2" size="md">
           {t`Citas`}

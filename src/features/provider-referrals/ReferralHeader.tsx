@@ -1,5 +1,6 @@
-import { DataList, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { DetailsItem, DetailsList } from '../../components/details-list'
 import type { ReferralDetail } from '../../domain/referrals/types'
 import { formatDate } from '../shared/format-date'
 
@@ -11,24 +12,15 @@ export function ReferralHeader({ referral, showProvider }: { referral: ReferralD
   const start = formatDate(referral.start_date)
   const end = referral.end_date ? formatDate(referral.end_date) : null
   return (
-    <DataList.Root orientation="horizontal" size="sm">
-      <Item label={t`Referido`} value={referral.number} />
-      <Item label={t`Servicio`} value={referral.service_name} />
-      <Item label={t`Escuela`} value={referral.location_name} />
-      <Item label={t`Frecuencia`} value={t`${times} por semana, ${minutes} minutos cada una`} />
-      <Item label={t`Vigencia`} value={end ? t`Del ${start} al ${end}` : t`Desde el ${start}`} />
-      <Item label={t`Estado`} value={referral.status_name} />
-      {showProvider && referral.provider_name ? <Item label={t`Proveedor`} value={referral.provider_name} /> : null}
-    </DataList.Root>
-  )
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
-    </DataList.Item>
+    <DetailsList>
+      <DetailsItem label={t`Referido`}>{referral.number}</DetailsItem>
+      <DetailsItem label={t`Servicio`}>{referral.service_name}</DetailsItem>
+      <DetailsItem label={t`Escuela`}>{referral.location_name}</DetailsItem>
+      <DetailsItem label={t`Frecuencia`}>{t`${times} por semana, ${minutes} minutos cada una`}</DetailsItem>
+      <DetailsItem label={t`Vigencia`}>{end ? t`Del ${start} al ${end}` : t`Desde el ${start}`}</DetailsItem>
+      <DetailsItem label={t`Estado`}>{referral.status_name}</DetailsItem>
+      {showProvider && referral.provider_name ? <DetailsItem label={t`Proveedor`}>{referral.provider_name}</DetailsItem> : null}
+    </DetailsList>
   )
 }
 
