@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { LoginInput } from '../../domain/schemas/auth'
 import type { Locale } from '../../i18n/locale'
-import { useCompany } from '../company/use-company'
+import { companyNameFromPage, useCompany } from '../company/use-company'
 import { chooseLanguage } from '../reference/choose-language'
 import { describeError, describeFieldError } from '../shared/describe-error'
 import { useSession } from './use-session'
@@ -66,7 +66,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
               <Stack gap="2" align="center" textAlign="center">
                 <Image src="/branding/logo-tall.png" alt="" height="20" width="20" onError={(event) => (event.currentTarget.hidden = true)} />
                 <Heading as="h1" size="2xl" color="brand.fg">
-                  {company?.name ?? t`Bitácora`}
+                  {company?.name ?? companyNameFromPage() ?? t`Bitácora`}
                 </Heading>
                 <Text color="fg.muted">
                   {expiredEmail ? t`Su acceso expiró. Inicie sesión de nuevo para enviar sus cambios.` : t`Iniciar sesión`}
