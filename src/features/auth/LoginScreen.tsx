@@ -1,8 +1,7 @@
 import { Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { LoginInput } from '../../domain/schemas/auth'
+import type { LoginInput } from '../../domain/schemas/auth'
 import type { Locale } from '../../i18n/locale'
 import { companyNameFromPage, useCompany } from '../company/use-company'
 import { chooseLanguage } from '../reference/choose-language'
@@ -28,22 +27,23 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = v.safeParse(LoginInput, Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) {
-      const nested = v.flatten<typeof LoginInput>(parsed.issues).nested ?? {}
-      setFieldErrors({ email: nested.email?.[0], password: nested.password?.[0] })
-      return
-    }
-    setFieldErrors({})
+    const values = Object.fromEntries(new FormData(event.currentTarget))
     setFailure(null)
     setSubmitting(true)
     try {
-      // Signing in (API client, replica writes) loads when the person submits, not before. On a
-      // fresh device that is offline before the service worker has cached it, this import fails:
-      // inside the try, so the failure is told (as no connection) and the button comes back,
-      // instead of an unhandled rejection that left "Entrando…" spinning for good.
-      const { signIn } = await import('./commands')
-      await signIn(parsed.output)
+      // Checking the fields (the schema library) and signing in (API client, replica writes) load
+      // when the person submits, not with the first screen. On a fresh device that is offline
+      // before the service worker has cached them, this import fails: inside the try, so the
+      // failure is told (as no connection) and the button comes back, instead of an unhandled
+      // rejection that left "Entrando…" spinning for good.
+      const { signIn, checkLoginInput } = await import('./commands')
+      const checked = checkLoginInput(values)
+      if (!checked.success) {
+        setFieldErrors(checked.fieldErrors)
+        return
+      }
+      setFieldErrors({})
+      await signIn(checked.output)
       onSignedIn()
     } catch (error) {
       setFailure(describeError(i18n, error))
