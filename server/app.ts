@@ -119,6 +119,12 @@ export async function createApp(deps: AppDeps) {
   app.use('*', compressAnswers())
   app.route('/api', api)
   app.route('/', brandingRoutes(deps))
-  app.route('/', staticRoutes(deps.config.staticDir, async () => (await loadCompany(deps.db))?.short_name ?? null))
+  app.route(
+    '/',
+    staticRoutes(deps.config.staticDir, async () => {
+      const company = await loadCompany(deps.db)
+      return company ? { name: company.name, short_name: company.short_name } : null
+    }),
+  )
   return app
 }

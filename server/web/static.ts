@@ -8,7 +8,13 @@ import { Hono, type Context } from 'hono'
  * are always revalidated so an update is noticed. Any other path without a file is a client
  * route and gets index.html (the router draws it, or its not-found page).
  */
-export function staticRoutes(staticDir: string, companyShortName: () => Promise<string | null> = async () => null) {
+/** The names index.html carries (null: no company yet). */
+export interface CompanyNames {
+  name: string
+  short_name: string
+}
+
+export function staticRoutes(staticDir: string, companyNames: () => Promise<CompanyNames | null> = async () => null) {
   const indexFile = path.join(staticDir, 'index.html')
   // index.html goes out with the company's short name in the title, the iOS home-screen title and
   // the noscript text: "Añadir a pantalla de inicio" reads them before any script runs.
@@ -16,7 +22,8 @@ export function staticRoutes(staticDir: string, companyShortName: () => Promise<
     const html = await readFile(indexFile, 'utf8').catch(() => null)
     if (html === null) return c.text('La aplicación no está compilada. Ejecute npm run build.', 503)
     c.header('Cache-Control', 'no-cache')
-    return c.html(withCompanyName(html, await companyShortName()))
+    const page = withCompanyName(html, await companyNames())
+    return c.html(c.req.path === '/login' ? withLoginLogoPreload(page) : page)
   }
   return new Hono()
     .use('/assets/*', async (c, next) => {
@@ -39,12 +46,26 @@ export function staticRoutes(staticDir: string, companyShortName: () => Promise<
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** The built page with "Bitácora" replaced by the company's short name where a device reads it. */
-export function withCompanyName(html: string, shortName: string | null): string {
-  if (!shortName) return html
-  const name = escapeHtml(shortName)
+/**
+ * The built page with "Bitácora" replaced by the company's short name where a device reads it,
+ * and its full name where the login screen reads it on a device that has no copy of the company
+ * yet (so its heading is right from the first frame instead of changing, and moving the form, when
+ * the company arrives).
+ */
+export function withCompanyName(html: string, company: CompanyNames | null): string {
+  if (!company) return html
+  const name = escapeHtml(company.short_name)
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
     .replace(/(<meta name="apple-mobile-web-app-title" content=")[^"]*(")/, `$1${name}$2`)
+    .replace(/(<meta name="company-name" content=")[^"]*(")/, `$1${escapeHtml(company.name)}$2`)
     .replace(/(<noscript>)Bitácora/, `$1${name}`)
+}
+
+/**
+ * /login shows the company's logo as its largest element, and without a hint the browser learns of
+ * it only once the app's code has run: a preload fetches it alongside the code.
+ */
+export function withLoginLogoPreload(html: string): string {
+  return html.replace('</head>', '  <link rel="preload" as="image" href="/branding/logo-tall.png" fetchpriority="high" />\n  </head>')
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { providerUser, staffUser, tokens } from '../../test/support/fixtures'
-import { markSessionExpired, readSession, saveRefreshedTokens, saveSignIn } from './session'
+import { db } from './database'
+import { markSessionExpired, readSession, saveProfile, saveRefreshedTokens, saveSignIn } from './session'
 
 describe('session on the device', () => {
   it('stores a refreshed pair only for the sign-in it belongs to', async () => {
@@ -23,5 +24,21 @@ describe('session on the device', () => {
     // A successful refresh (after signing in again elsewhere in the app) makes it active again.
     await saveRefreshedTokens('refresh-1', tokens('2'))
     expect((await readSession())?.status).toBe('active')
+  })
+
+  it('writes a renewed profile only when it changed (a write redraws the whole layout)', async () => {
+    await saveSignIn(tokens('1'), providerUser)
+    let writes = 0
+    const count = () => void writes++
+    db.session.hook('updating', count)
+    try {
+      await saveProfile({ ...providerUser })
+      expect(writes).toBe(0)
+      await saveProfile({ ...providerUser, first_name: 'Otra' })
+      expect(writes).toBe(1)
+      expect((await readSession())?.user.first_name).toBe('Otra')
+    } finally {
+      db.session.hook('updating').unsubscribe(count)
+    }
   })
 })

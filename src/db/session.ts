@@ -1,5 +1,6 @@
 import type { CurrentUser, TokenPair } from '../domain/schemas/auth'
 import { db, type SessionRecord } from './database'
+import { sameJson } from './same-json'
 
 export function readSession(): Promise<SessionRecord | undefined> {
   return db.session.get('current')
@@ -29,8 +30,16 @@ export async function saveRefreshedTokens(previousRefreshToken: string, tokens: 
   })
 }
 
+/**
+ * Renews the cached profile. Unchanged (most starts), it is not written: the session is watched
+ * by the whole layout, and a write would redraw the first screen for nothing.
+ */
 export async function saveProfile(user: CurrentUser): Promise<void> {
-  await db.session.update('current', { user })
+  await db.transaction('rw', db.session, async () => {
+    const current = await db.session.get('current')
+    if (current && sameJson(current.user, user)) return
+    await db.session.update('current', { user })
+  })
 }
 
 /** The server refused the refresh token: keep the user and everything on the device, ask to sign in. */

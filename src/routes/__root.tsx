@@ -1,11 +1,13 @@
 import { createRootRoute } from '@tanstack/react-router'
 import { loadRootSession } from '../features/auth/guards'
 import { AppLayout } from '../features/shell/AppLayout'
+import { loadQueryClientFor } from '../features/shared/query-provider'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { RouteErrorPage } from '../features/shell/RouteErrorPage'
 
 export const Route = createRootRoute({
-  beforeLoad: loadRootSession,
+  // The session before the first draw; the office's query client before any screen reading through it.
+  beforeLoad: async ({ location }) => (await Promise.all([loadRootSession(), loadQueryClientFor(location.pathname)]))[0],
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,

@@ -9,10 +9,13 @@ import { syncActivity } from './activity'
 import { commitAcks, hashOf, Rebases, type Ack } from './apply-acks'
 import { backoffDelay } from './backoff'
 import { deviceId } from './device'
+import { SYNC_LOCK } from './lock-names'
 import { pullRecentSessions } from './pull-sessions'
 import { sendBatch } from './send-batch'
 import { RunToken, sendMutation, type SendResult } from './send-mutation'
 import { writeEngineStatus, type SyncProblem } from './status'
+
+export { SYNC_LOCK } from './lock-names'
 
 /**
  * The sync engine: sends the outbox to the server, oldest first, and records what happened.
@@ -42,7 +45,6 @@ export interface SyncOptions {
   now?: () => number
 }
 
-export const SYNC_LOCK = 'bitacora:sync'
 /** Outbox entries read at a time: one batch's worth. */
 const PAGE_SIZE = MAX_PUSH_BATCH
 /** Consecutive 5xx answers after which the server is taken to be down for this run. */

@@ -1,4 +1,4 @@
-import { SYNC_LOCK } from './engine'
+import { SYNC_LOCK } from './lock-names'
 
 /**
  * Upgrade safety: a new service worker takes over only when no tab has a form with unsaved

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { singleLine } from '../schemas/text'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from './list-constants'
 
 /**
  * The list convention of every office list (ARCHITECTURE.md "Office console"): `page`,
@@ -8,10 +9,7 @@ import { singleLine } from '../schemas/text'
  * `listParams`; the app keeps the same state in its own URL search params.
  */
 
-export const PAGE_SIZE_DEFAULT = 50
-export const PAGE_SIZE_MAX = 500
-/** A search text longer than this finds nothing useful and costs the database. */
-export const SEARCH_TEXT_MAX = 100
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX }
 
 export interface Page<T> {
   items: T[]

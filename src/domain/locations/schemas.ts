@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { FORMATS, optionalFormatted } from '../formats/formats'
 import { listParams } from '../lists/list-params'
+import { LOCATION_SORTS } from '../lists/list-constants'
 import { DbId, optionalText, QueryDbId, requiredText } from '../schemas/bounded'
 import { Hash } from '../students/schemas'
 
@@ -26,7 +27,6 @@ export type LocationCreateInput = v.InferOutput<typeof LocationCreateInput>
 export const LocationPutInput = v.object({ ...locationEntries, hash: Hash })
 export type LocationPutInput = v.InferOutput<typeof LocationPutInput>
 
-export const LOCATION_SORTS = ['name', 'type', 'municipality', 'school_code', 'id'] as const
 export type LocationSort = (typeof LOCATION_SORTS)[number]
 
 /** GET /locations: the list convention, searched by name or school code. */
@@ -42,3 +42,5 @@ export type LocationSearchInput = v.InferInput<typeof LocationSearch>
 /** POST /provider-specialty-locations and PUT /provider-specialty-locations/{id}. */
 export const ProviderSpecialtyLocationInput = v.object({ provider_specialty_id: DbId, location_id: DbId })
 export type ProviderSpecialtyLocationInput = v.InferOutput<typeof ProviderSpecialtyLocationInput>
+
+export { LOCATION_SORTS }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { listParams } from '../lists/list-params'
+import { COMPENSATORY_SORTS, REFERRAL_SORTS } from '../lists/list-constants'
 import { inTimeWindow, isTime } from '../service-sessions/rules'
 import { Id, IdText, IsoDate } from '../schemas/common'
 import { ReferralNumber } from '../schemas/referral-number'
@@ -77,7 +78,6 @@ export const ReferralUpdateInput = v.object({
 })
 export type ReferralUpdateInput = v.InferOutput<typeof ReferralUpdateInput>
 
-export const REFERRAL_SORTS = ['number', 'student', 'start_date', 'status', 'service', 'id'] as const
 
 /** GET /referrals: the list convention, filters status, service, region, provider (and student). */
 export const ReferralSearch = v.object({
@@ -178,7 +178,6 @@ export const AppointmentSearch = v.object({
 })
 export type AppointmentSearch = v.InferOutput<typeof AppointmentSearch>
 
-export const COMPENSATORY_SORTS = ['student', 'outstanding_minutes', 'owed_minutes', 'service'] as const
 
 /** GET /compensatory-services-requests/monitor and /total: the ledger, filtered. */
 export const LedgerSearch = v.object({
@@ -224,3 +223,5 @@ export const compensatoryMoveForm = (toStatusCode: string) =>
       ['comment'],
     ),
   )
+
+export { COMPENSATORY_SORTS, REFERRAL_SORTS }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { listParams } from '../lists/list-params'
+import { STUDENT_SORTS } from '../lists/list-constants'
 import { FORMATS, formatted, optionalFormatted } from '../formats/formats'
 import { DbId, optionalText, QueryDbId, requiredText } from '../schemas/bounded'
 import { IsoDate } from '../schemas/common'
@@ -82,7 +83,6 @@ export const StudentPatchInput = v.object({ ...v.partial(v.object(allEntries)).e
 export type StudentPatchInput = v.InferOutput<typeof StudentPatchInput>
 
 /** GET /students: the list convention, searched by name or SIE number, with named filters. */
-export const STUDENT_SORTS = ['name', 'sie_number', 'birth_date', 'location', 'id'] as const
 export type StudentSort = (typeof STUDENT_SORTS)[number]
 export const StudentSearch = v.object({
   ...listParams(STUDENT_SORTS, 'name').entries,
@@ -114,3 +114,5 @@ export const ServiceAcademicYearInput = v.object({
   comments: optionalText(1000),
 })
 export type ServiceAcademicYearInput = v.InferOutput<typeof ServiceAcademicYearInput>
+
+export { STUDENT_SORTS }

@@ -2,13 +2,13 @@ import * as v from 'valibot'
 import { listParams, SEARCH_TEXT_MAX, type Page } from '../lists/list-params'
 import { singleLine } from '../schemas/text'
 import { IdText } from '../schemas/common'
+import { DEVICE_ALERTS, type DeviceAlert } from './device-alerts'
 
 /**
  * Device health as the office sees it (`GET /devices`) and a provider sees her own
  * (`GET /devices/mine`): one row per device that has sent changes.
  */
-export const DEVICE_ALERTS = ['sequence_gap', 'stale_with_pending', 'oldest_pending_over_24h', 'not_persisted'] as const
-export type DeviceAlert = (typeof DEVICE_ALERTS)[number]
+export { DEVICE_ALERTS, type DeviceAlert }
 
 /** Days without contact after which a device with pending changes is `stale_with_pending`. */
 export const STALE_AFTER_DAYS = 3

@@ -25,6 +25,19 @@ describe('login screen', () => {
     expect(screen.getByLabelText(/Contraseña/)).toBeDefined()
   })
 
+  it('names the company from the page on a device that has none yet (the heading does not change under the form)', async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'company-name'
+    meta.content = 'Terapias del Servidor'
+    document.head.append(meta)
+    try {
+      renderApp('/login')
+      expect(await screen.findByRole('heading', { name: 'Terapias del Servidor' })).toBeDefined()
+    } finally {
+      meta.remove()
+    }
+  })
+
   it('offers the language before signing in', async () => {
     renderApp('/login')
     const english = await screen.findByRole('button', { name: 'English (US)' })

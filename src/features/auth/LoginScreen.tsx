@@ -1,10 +1,9 @@
 import { Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { LoginInput } from '../../domain/schemas/auth'
+import type { LoginInput } from '../../domain/schemas/auth'
 import type { Locale } from '../../i18n/locale'
-import { useCompany } from '../company/use-company'
+import { companyNameFromPage, useCompany } from '../company/use-company'
 import { chooseLanguage } from '../reference/choose-language'
 import { describeError, describeFieldError } from '../shared/describe-error'
 import { useSession } from './use-session'
@@ -28,22 +27,23 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = v.safeParse(LoginInput, Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) {
-      const nested = v.flatten<typeof LoginInput>(parsed.issues).nested ?? {}
-      setFieldErrors({ email: nested.email?.[0], password: nested.password?.[0] })
-      return
-    }
-    setFieldErrors({})
+    const values = Object.fromEntries(new FormData(event.currentTarget))
     setFailure(null)
     setSubmitting(true)
     try {
-      // Signing in (API client, replica writes) loads when the person submits, not before. On a
-      // fresh device that is offline before the service worker has cached it, this import fails:
-      // inside the try, so the failure is told (as no connection) and the button comes back,
-      // instead of an unhandled rejection that left "Entrando…" spinning for good.
-      const { signIn } = await import('./commands')
-      await signIn(parsed.output)
+      // Checking the fields (the schema library) and signing in (API client, replica writes) load
+      // when the person submits, not with the first screen. On a fresh device that is offline
+      // before the service worker has cached them, this import fails: inside the try, so the
+      // failure is told (as no connection) and the button comes back, instead of an unhandled
+      // rejection that left "Entrando…" spinning for good.
+      const { signIn, checkLoginInput } = await import('./commands')
+      const checked = checkLoginInput(values)
+      if (!checked.success) {
+        setFieldErrors(checked.fieldErrors)
+        return
+      }
+      setFieldErrors({})
+      await signIn(checked.output)
       onSignedIn()
     } catch (error) {
       setFailure(describeError(i18n, error))
@@ -66,7 +66,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
               <Stack gap="2" align="center" textAlign="center">
                 <Image src="/branding/logo-tall.png" alt="" height="20" width="20" onError={(event) => (event.currentTarget.hidden = true)} />
                 <Heading as="h1" size="2xl" color="brand.fg">
-                  {company?.name ?? t`Bitácora`}
+                  {company?.name ?? companyNameFromPage() ?? t`Bitácora`}
                 </Heading>
                 <Text color="fg.muted">
                   {expiredEmail ? t`Su acceso expiró. Inicie sesión de nuevo para enviar sus cambios.` : t`Iniciar sesión`}

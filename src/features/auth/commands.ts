@@ -1,10 +1,21 @@
-import type { CurrentUser, LoginInput, TokenPair } from '../../domain/schemas/auth'
+import * as v from 'valibot'
+import { LoginInput, type CurrentUser, type TokenPair } from '../../domain/schemas/auth'
 import { readSession, saveSignIn } from '../../db/session'
 import { clearUserReplica, countUnsyncedChanges, UnsyncedChangesError } from '../../db/sign-out'
 import { apiJson } from '../../sync/api-client'
 import { apiUrl } from '../../sync/api-base'
 import { loadActiveStudents } from '../../sync/active-students'
 import { pullProviderLists, pullReferenceLists } from '../../sync/reference-pull'
+
+export type LoginCheck = { success: true; output: LoginInput } | { success: false; fieldErrors: Partial<Record<keyof LoginInput, string>> }
+
+/** The login form's fields checked with the server's own schema (the first error code per field). */
+export function checkLoginInput(values: Record<string, unknown>): LoginCheck {
+  const parsed = v.safeParse(LoginInput, values)
+  if (parsed.success) return { success: true, output: parsed.output }
+  const nested = v.flatten<typeof LoginInput>(parsed.issues).nested ?? {}
+  return { success: false, fieldErrors: { email: nested.email?.[0], password: nested.password?.[0] } }
+}
 
 /**
  * Signs in: tokens, then the profile, then the reference lists the screens need offline.

@@ -1,4 +1,4 @@
-import { COMPENSATORY_SORTS } from '../../domain/referrals/schemas'
+import { COMPENSATORY_SORTS } from '../../domain/lists/list-constants'
 import { listSearch, type ListSearchOf } from '../office/list-search'
 
 /** /tasks/compensatory-requests-monitor?service_id=…&customer_id=…&sort=…: the monitor's state in its address. */

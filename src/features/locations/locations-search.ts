@@ -1,4 +1,4 @@
-import { LOCATION_SORTS } from '../../domain/locations/schemas'
+import { LOCATION_SORTS } from '../../domain/lists/list-constants'
 import { listSearch, type ListSearchOf } from '../office/list-search'
 
 /** /locations?q=…&type_id=…: the location list's state in its address. */

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/lists/list-params'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/lists/list-constants'
 
 /**
  * An office list's state in the URL search params (README "Office console"): page, page_size,

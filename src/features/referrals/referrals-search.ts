@@ -1,4 +1,4 @@
-import { REFERRAL_SORTS } from '../../domain/referrals/schemas'
+import { REFERRAL_SORTS } from '../../domain/lists/list-constants'
 import { listSearch, type ListSearchOf } from '../office/list-search'
 
 /** /referrals?status_id=…&service_id=…&customer_id=…&provider_id=…: the referral list's state in its address. */

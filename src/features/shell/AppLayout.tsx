@@ -10,6 +10,7 @@ import { Snackbar } from '../../components/snackbar'
 import { useStore } from '../../components/store'
 import type { SessionRecord } from '../../db/database'
 import { useSession } from '../auth/use-session'
+import { loadQueryClient, useQueriesReady } from '../shared/query-provider'
 import { SyncStatus } from '../sync-status/SyncStatus'
 import { NavigationFrame } from './NavigationFrame'
 import { registerServiceWorker } from './service-worker'
@@ -28,13 +29,17 @@ export function AppLayout({ initialSession = null }: { initialSession?: SessionR
   const session = liveSession === undefined ? initialSession : liveSession
   const dialogOpen = useStore(dialogStore) !== null
   const idle = useIdle(useFirstScreenDrawn())
+  // The menu and the yearly confirmation read the server through the query client.
+  const queriesReady = useQueriesReady()
   // The worker registers once idle too: its precaching must not compete with the first screen.
   useEffect(() => {
-    if (idle) void registerServiceWorker()
+    if (!idle) return
+    void registerServiceWorker()
+    void loadQueryClient().catch(() => window.addEventListener('online', () => void loadQueryClient().catch(() => undefined), { once: true }))
   }, [idle])
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
-      {session ? <TopBar user={session.user} menuReady={idle} /> : null}
+      {session ? <TopBar user={session.user} menuReady={idle && queriesReady} /> : null}
       {session ? <SyncStatus session={session} /> : null}
       {session ? (
         <NavigationFrame user={session.user}>
@@ -48,7 +53,7 @@ export function AppLayout({ initialSession = null }: { initialSession?: SessionR
         </Box>
       )}
       {idle ? <Snackbar /> : null}
-      {idle && session?.status === 'active' && session.user.provider_id !== null ? (
+      {idle && queriesReady && session?.status === 'active' && session.user.provider_id !== null ? (
         <Suspense fallback={null}>
           <ConfirmationGate key={session.user.provider_id} providerId={session.user.provider_id} />
         </Suspense>

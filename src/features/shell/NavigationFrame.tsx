@@ -1,12 +1,13 @@
 import { Box, Flex } from '@chakra-ui/react'
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import { useCompany } from '../company/use-company'
-import { Breadcrumbs } from './Breadcrumbs'
 import { destinationOf, destinationsFor } from './destinations'
 import { BOTTOM_BAR_SPACE, ProviderNav } from './ProviderNav'
-import { StaffNav } from './StaffNav'
+
+// Staff screens wait for their frame (no navigation appearing late beside a drawn page).
+const StaffFrame = lazy(() => import('./StaffFrame').then((module) => ({ default: module.StaffFrame })))
 
 /** The signed-in person's navigation (from the destinations table) beside the page's content. */
 export function NavigationFrame({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -14,13 +15,20 @@ export function NavigationFrame({ user, children }: { user: CurrentUser; childre
   const company = useCompany()
   const destinations = destinationsFor(user, company)
   const current = destinationOf(pathname, destinations)
-  const provider = user.provider_id !== null
-  const barDestinations = provider ? destinations.filter((destination) => destination.inBar) : destinations
+  if (user.provider_id === null) {
+    return (
+      <Suspense fallback={null}>
+        <StaffFrame destinations={destinations} current={current} pathname={pathname}>
+          {children}
+        </StaffFrame>
+      </Suspense>
+    )
+  }
+  const barDestinations = destinations.filter((destination) => destination.inBar)
   return (
-    <Flex flex="1" direction={provider ? { base: 'column', md: 'row' } : { base: 'column', lg: 'row' }} minW="0">
-      {provider ? <ProviderNav destinations={barDestinations} current={current} /> : <StaffNav destinations={barDestinations} current={current} />}
-      <Box as="main" id="content" flex="1" minW="0" position="relative" pb={provider ? BOTTOM_BAR_SPACE : undefined}>
-        {provider ? null : <Breadcrumbs pathname={pathname} area={current} />}
+    <Flex flex="1" direction={{ base: 'column', md: 'row' }} minW="0">
+      <ProviderNav destinations={barDestinations} current={current} />
+      <Box as="main" id="content" flex="1" minW="0" position="relative" pb={BOTTOM_BAR_SPACE}>
         {children}
       </Box>
     </Flex>

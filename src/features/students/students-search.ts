@@ -1,4 +1,4 @@
-import { STUDENT_SORTS } from '../../domain/students/schemas'
+import { STUDENT_SORTS } from '../../domain/lists/list-constants'
 import { listSearch, type ListSearchOf } from '../office/list-search'
 
 /** /students?q=…&sort=…&customer_id=…: the student list's state in its address. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEVICE_ALERTS, type DeviceAlert } from '../../domain/sync/devices'
+import { DEVICE_ALERTS, type DeviceAlert } from '../../domain/sync/device-alerts'
 import { loadDevicesCatalog } from '../../features/devices/devices-catalog'
 import { DevicesScreen, type DevicesSearch } from '../../features/devices/DevicesScreen'
 

@@ -1,0 +1,15 @@
+/**
+ * The constants of the list convention (list-params.ts) and each office list's whitelisted sort
+ * fields, in a module free of schemas: route definitions (part of every page's first load) check
+ * the address with them, and importing them from the schema modules pulled valibot and every
+ * list schema into the start chunk.
+ */
+export const PAGE_SIZE_DEFAULT = 50
+export const PAGE_SIZE_MAX = 500
+/** A search text longer than this finds nothing useful and costs the database. */
+export const SEARCH_TEXT_MAX = 100
+
+export const STUDENT_SORTS = ['name', 'sie_number', 'birth_date', 'location', 'id'] as const
+export const REFERRAL_SORTS = ['number', 'student', 'start_date', 'status', 'service', 'id'] as const
+export const COMPENSATORY_SORTS = ['student', 'outstanding_minutes', 'owed_minutes', 'service'] as const
+export const LOCATION_SORTS = ['name', 'type', 'municipality', 'school_code', 'id'] as const
