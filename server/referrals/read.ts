@@ -102,23 +102,34 @@ export async function pageReferrals(db: Executor, viewer: OfficeViewer, query: R
   return pageOf(items, total) as Promise<Page<ReferralListItem>>
 }
 
-export async function schedulesOf(db: Executor, referralId: number): Promise<ReferralSchedule[]> {
+/** A schedule entry's columns, with its weekday's name (the answer of every schedule call). */
+export const scheduleColumns = {
+  id: referralSchedules.id,
+  referral_id: referralSchedules.referral_id,
+  day_of_week_id: referralSchedules.day_of_week_id,
+  day_of_week_name: daysOfWeek.name,
+  time_slot_id: referralSchedules.time_slot_id,
+  start_time: referralSchedules.start_time,
+  end_time: referralSchedules.end_time,
+  location_id: referralSchedules.location_id,
+  hash: referralSchedules.hash,
+}
+
+/** The week's order: Monday first (the weekdays' sort index), then the hour. */
+export const weekOrder = [asc(daysOfWeek.sort_index), asc(referralSchedules.start_time), asc(referralSchedules.id)]
+
+/** Schedule entries matching `where`, in the week's order. */
+export function schedulesWhere(db: Executor, where: SQL): Promise<ReferralSchedule[]> {
   return db
-    .select({
-      id: referralSchedules.id,
-      referral_id: referralSchedules.referral_id,
-      day_of_week_id: referralSchedules.day_of_week_id,
-      day_of_week_name: daysOfWeek.name,
-      time_slot_id: referralSchedules.time_slot_id,
-      start_time: referralSchedules.start_time,
-      end_time: referralSchedules.end_time,
-      location_id: referralSchedules.location_id,
-      hash: referralSchedules.hash,
-    })
+    .select(scheduleColumns)
     .from(referralSchedules)
     .innerJoin(daysOfWeek, eq(daysOfWeek.id, referralSchedules.day_of_week_id))
-    .where(eq(referralSchedules.referral_id, referralId))
-    .orderBy(asc(daysOfWeek.sort_index), asc(referralSchedules.start_time), asc(referralSchedules.id))
+    .where(where)
+    .orderBy(...weekOrder)
+}
+
+export function schedulesOf(db: Executor, referralId: number): Promise<ReferralSchedule[]> {
+  return schedulesWhere(db, eq(referralSchedules.referral_id, referralId))
 }
 
 /** GET /referrals/{id} for a referral already known to be visible. */

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { ReferralDetail, ReferralListItem, ReferralReplica, ReferralSchedule } from '../../src/domain/referrals/types'
 import type { Executor } from '../db/client'
-import { daysOfWeek, referralAppointmentEvents, referralAppointments, referralEvents, referralSchedules, referrals, students } from '../db/schema'
+import { referralAppointmentEvents, referralAppointments, referralEvents, referralSchedules, referrals, students } from '../db/schema'
 import type { OfficeViewer } from '../permissions/viewer'
 import { readableReferrals } from './access'
 import { activeWhere } from './active-students'
 import { appointmentEventsWhere, appointmentEventTypeList, cancelReasonList, selectAppointments } from './appointments'
 import { selectEvents, toEvent } from './events'
-import { referralColumns } from './read'
+import { referralColumns, schedulesWhere } from './read'
 
 /**
  * What the provider's referral views read offline (spec §4, issue 11): the referrals of the
@@ -34,22 +34,7 @@ export async function activeReferralReplica(db: Executor, viewer: OfficeViewer, 
   const lists = { appointment_event_types: await appointmentEventTypeList(db), cancel_reasons: await cancelReasonList(db) }
   if (ids.length === 0) return { referrals: [], events: [], appointments: [], appointment_events: [], ...lists }
   const [schedules, events, appointments, appointmentEvents] = await Promise.all([
-    db
-      .select({
-        id: referralSchedules.id,
-        referral_id: referralSchedules.referral_id,
-        day_of_week_id: referralSchedules.day_of_week_id,
-        day_of_week_name: daysOfWeek.name,
-        time_slot_id: referralSchedules.time_slot_id,
-        start_time: referralSchedules.start_time,
-        end_time: referralSchedules.end_time,
-        location_id: referralSchedules.location_id,
-        hash: referralSchedules.hash,
-      })
-      .from(referralSchedules)
-      .innerJoin(daysOfWeek, eq(daysOfWeek.id, referralSchedules.day_of_week_id))
-      .where(inArray(referralSchedules.referral_id, ids))
-      .orderBy(asc(daysOfWeek.sort_index), asc(referralSchedules.start_time), asc(referralSchedules.id)),
+    schedulesWhere(db, inArray(referralSchedules.referral_id, ids)),
     selectEvents(db)
       .where(and(inArray(referralEvents.referral_id, ids), isNull(referralEvents.deleted_at)))
       .orderBy(desc(referralEvents.date), desc(referralEvents.id)),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { ProviderScheduleQuery, ScheduleInput } from '../../src/domain/referrals/schemas'
 import type { ProviderScheduleSlot, ReferralSchedule } from '../../src/domain/referrals/types'
 import type { Executor } from '../db/client'
@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../http/errors'
 import { assertReferencesExist, staleVersion } from '../http/references'
 import type { OfficeViewer } from '../permissions/viewer'
 import { readableReferrals, type ReferralRow } from './access'
-import { schedulesOf } from './read'
+import { scheduleColumns, schedulesOf, weekOrder } from './read'
 
 /**
  * A referral's weekly schedule (spec §7 "Schedules"). A provider cannot be in two places at
@@ -81,15 +81,7 @@ export async function deleteSchedule(tx: Executor, referral: ReferralRow, schedu
 export async function providerWeek(db: Executor, viewer: OfficeViewer, query: ProviderScheduleQuery): Promise<ProviderScheduleSlot[]> {
   return db
     .select({
-      id: referralSchedules.id,
-      referral_id: referralSchedules.referral_id,
-      day_of_week_id: referralSchedules.day_of_week_id,
-      day_of_week_name: daysOfWeek.name,
-      time_slot_id: referralSchedules.time_slot_id,
-      start_time: referralSchedules.start_time,
-      end_time: referralSchedules.end_time,
-      location_id: referralSchedules.location_id,
-      hash: referralSchedules.hash,
+      ...scheduleColumns,
       referral_number: referrals.number,
       student_id: referrals.student_id,
       student_name: sql<string>`${students.first_name} || ' ' || ${students.last_name} || coalesce(' ' || ${students.second_last_name}, '')`,
@@ -109,5 +101,5 @@ export async function providerWeek(db: Executor, viewer: OfficeViewer, query: Pr
         query.day_of_week_id ? eq(referralSchedules.day_of_week_id, query.day_of_week_id) : undefined,
       ),
     )
-    .orderBy(asc(daysOfWeek.sort_index), asc(referralSchedules.start_time), asc(referralSchedules.id))
+    .orderBy(...weekOrder)
 }
