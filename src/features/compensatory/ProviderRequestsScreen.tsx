@@ -1,11 +1,9 @@
-import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { Page } from '../../components/page'
-import { PlainSelect } from '../../components/plain-select'
 import { useProvider } from '../providers/api/get-provider'
 import { useProviderSpecialties } from '../specialties/api/list-provider-specialties'
 import type { RequestsSearch } from './requests-search'
+import { RequestsFrame } from './RequestsFrame'
 import { RequestsList } from './RequestsList'
 
 const PROVIDER_REQUESTS_PATH = '/providers/$providerId/specialties/{-$specialtyId}/compensatory-requests'
@@ -29,39 +27,28 @@ export function ProviderRequestsScreen({ providerId, specialtyId }: { providerId
       search: ({ status_id, sort, page_size }) => ({ status_id, sort, page_size }),
     })
   return (
-    <Page
-      title={t`Servicios compensatorios`}
-      actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/providers/$providerId" params={{ providerId: String(providerId) }}>{t`Volver al proveedor`}</Link>
-        </Button>
+    <RequestsFrame
+      back={
+        <Link to="/providers/$providerId" params={{ providerId: String(providerId) }}>
+          {t`Volver al proveedor`}
+        </Link>
       }
+      subtitle={provider.data ? t`Proveedor: ${provider.data.name}` : undefined}
+      narrowing={{
+        label: t`Especialidad`,
+        allLabel: t`Todas las especialidades`,
+        value: specialtyId,
+        options: specialties.data?.map((specialty) => ({ id: specialty.id, name: specialty.specialty_name })),
+        onChange: chooseSpecialty,
+      }}
     >
-      <Stack gap="4">
-        {provider.data ? <Text color="fg.muted">{t`Proveedor: ${provider.data.name}`}</Text> : null}
-        {specialties.data ? (
-          <HStack>
-            <Field.Root maxW="xs">
-              <Field.Label>{t`Especialidad`}</Field.Label>
-              <PlainSelect value={specialtyId ?? ''} onChange={(event) => chooseSpecialty(event.currentTarget.value)}>
-                <option value="">{t`Todas las especialidades`}</option>
-                {specialties.data.map((specialty) => (
-                  <option key={specialty.id} value={specialty.id}>
-                    {specialty.specialty_name}
-                  </option>
-                ))}
-              </PlainSelect>
-            </Field.Root>
-          </HStack>
-        ) : null}
-        <RequestsList
-          scope={{ provider_id: providerId, provider_specialty_id: specialtyId }}
-          search={search}
-          onSearch={onSearch}
-          columns={{ student: true, provider: false }}
-          belongs={(request) => request.provider_id === providerId}
-        />
-      </Stack>
-    </Page>
+      <RequestsList
+        scope={{ provider_id: providerId, provider_specialty_id: specialtyId }}
+        search={search}
+        onSearch={onSearch}
+        columns={{ student: true, provider: false }}
+        belongs={(request) => request.provider_id === providerId}
+      />
+    </RequestsFrame>
   )
 }
