@@ -1,12 +1,12 @@
-import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { useProvider } from '../providers/api/get-provider'
-import { describeError } from '../shared/describe-error'
+import { PendingPage, ProblemAlert } from '../shared/PendingPage'
 import { useDaysOfWeek, useProviderDay, useTimeSlots } from './api/provider-week'
+import { BackToWeek } from './BackToWeek'
 import { ScheduleEntry, useCanWriteSchedules } from './ScheduleEntry'
 import { weekGrid, type WeekRow } from './week-grid'
 
@@ -15,7 +15,7 @@ import { weekGrid, type WeekRow } from './week-grid'
  * one weekday, time slot by time slot, free ones marked; each slot opens what occupies it all week.
  */
 export function ProviderDayScreen({ providerId, dayId }: { providerId: number; dayId: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const provider = useProvider(providerId)
   const day = useProviderDay(providerId, dayId)
   const slots = useTimeSlots()
@@ -23,33 +23,15 @@ export function ProviderDayScreen({ providerId, dayId }: { providerId: number; d
   const canWrite = useCanWriteSchedules()
   const dayName = days.data?.find((item) => item.id === dayId)?.name
   const title = provider.data && dayName ? t`${dayName} de ${provider.data.name}` : t`Horario del día`
-  const back = (
-    <Button asChild variant="outline" size="sm">
-      <Link to="/providers/$providerId/service-schedule" params={{ providerId: String(providerId) }}>{t`Volver a la semana`}</Link>
-    </Button>
-  )
+  const back = <BackToWeek providerId={providerId} />
   const error = day.error ?? slots.error ?? days.error
   if (error || !day.data || !slots.data || !days.data || canWrite === undefined) {
-    return (
-      <Page title={title} actions={back}>
-        {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{describeError(i18n, error)}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <Loader type="inline" />
-        )}
-      </Page>
-    )
+    return <PendingPage title={title} actions={back} error={error} />
   }
   if (!dayName) {
     return (
       <Page title={title} actions={back}>
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t`No se encontró lo que busca.`}</Alert.Title>
-        </Alert.Root>
+        <ProblemAlert>{t`No se encontró lo que busca.`}</ProblemAlert>
       </Page>
     )
   }

@@ -1,13 +1,13 @@
-import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ProviderScheduleSlot } from '../../domain/referrals/types'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { useProvider } from '../providers/api/get-provider'
-import { describeError } from '../shared/describe-error'
+import { PendingPage, ProblemAlert } from '../shared/PendingPage'
 import { useDaysOfWeek, useProviderWeek, useTimeSlots, type DayOfWeek, type TimeSlot } from './api/provider-week'
+import { BackToWeek } from './BackToWeek'
 import { ScheduleEntry, useCanWriteSchedules } from './ScheduleEntry'
 import { weekGrid } from './week-grid'
 
@@ -19,7 +19,7 @@ const slotLabel = (slot: TimeSlot) => `${slot.name} (${slot.start_time.slice(0, 
  * day, or ended. Without a slot, the day's slots with how many of her sessions each holds.
  */
 export function ProviderSlotScreen({ providerId, slotId }: { providerId: number; slotId?: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const provider = useProvider(providerId)
   const week = useProviderWeek(providerId)
   const slots = useTimeSlots()
@@ -28,25 +28,10 @@ export function ProviderSlotScreen({ providerId, slotId }: { providerId: number;
   const slot = slotId === undefined ? undefined : slots.data?.find((item) => item.id === slotId)
   const name = provider.data?.name
   const title = slot && name ? t`${slotLabel(slot)} de ${name}` : name ? t`Bloques de horario de ${name}` : t`Bloques de horario`
-  const back = (
-    <Button asChild variant="outline" size="sm">
-      <Link to="/providers/$providerId/service-schedule" params={{ providerId: String(providerId) }}>{t`Volver a la semana`}</Link>
-    </Button>
-  )
+  const back = <BackToWeek providerId={providerId} />
   const error = week.error ?? slots.error ?? days.error
   if (error || !week.data || !slots.data || !days.data || canWrite === undefined) {
-    return (
-      <Page title={title} actions={back}>
-        {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{describeError(i18n, error)}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <Loader type="inline" />
-        )}
-      </Page>
-    )
+    return <PendingPage title={title} actions={back} error={error} />
   }
   const rows = weekGrid(slots.data, week.data)
   if (slotId === undefined) {
@@ -78,10 +63,7 @@ export function ProviderSlotScreen({ providerId, slotId }: { providerId: number;
   if (!slot) {
     return (
       <Page title={title} actions={back}>
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t`No se encontró lo que busca.`}</Alert.Title>
-        </Alert.Root>
+        <ProblemAlert>{t`No se encontró lo que busca.`}</ProblemAlert>
       </Page>
     )
   }

@@ -1,10 +1,9 @@
-import { Alert, Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { useProvider } from '../providers/api/get-provider'
-import { describeError } from '../shared/describe-error'
+import { PendingPage } from '../shared/PendingPage'
 import { useDaysOfWeek, useProviderWeek, useTimeSlots } from './api/provider-week'
 import { weekGrid } from './week-grid'
 
@@ -25,7 +24,7 @@ const hhmm = (time: string) => time.slice(0, 5)
  * where entries are moved or ended.
  */
 export function ServiceScheduleScreen({ providerId }: { providerId: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const provider = useProvider(providerId)
   const week = useProviderWeek(providerId)
   const slots = useTimeSlots()
@@ -38,18 +37,7 @@ export function ServiceScheduleScreen({ providerId }: { providerId: number }) {
   )
   const error = week.error ?? slots.error ?? days.error
   if (error || !week.data || !slots.data || !days.data) {
-    return (
-      <Page title={title} actions={back}>
-        {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{describeError(i18n, error)}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <Loader type="inline" />
-        )}
-      </Page>
-    )
+    return <PendingPage title={title} actions={back} error={error} />
   }
   const used = new Set(week.data.map((schedule) => schedule.day_of_week_id))
   // The school week, and a weekend day only when something is scheduled on it.
