@@ -3,40 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { company, staffUser, tokens } from '../../../test/support/fixtures'
+import { referralDetail } from '../../../test/support/referrals'
 import { renderApp } from '../../../test/support/render-app'
 import { saveCompany } from '../../db/company'
 import { saveSignIn } from '../../db/session'
-import type { ReferralDetail } from '../../domain/referrals/types'
 
-const detail: ReferralDetail = {
-  id: 1,
-  number: '2026-01-000123',
-  student_id: 11,
-  student_name: 'Ana Rivera',
-  sie_number: '12345678',
-  service_id: 3,
-  service_name: 'Terapia del habla',
-  status_id: 1,
-  status_name: 'Activo',
-  customer_id: 2,
-  customer_name: 'Región de Bayamón',
-  region: 'Bayamón',
-  location_id: 4,
-  location_name: 'Escuela José Nevárez',
-  provider_id: 7,
-  provider_name: 'María Ortiz',
-  start_date: '2026-08-17',
-  end_date: null,
-  weekly_frequency: 2,
-  session_minutes: 30,
-  referral_type_id: null,
-  provider_specialty_id: null,
-  academic_year_id: 1,
-  notes: null,
-  hash: 'h1',
-  updated_at: '2026-08-17T10:00:00Z',
-  schedules: [],
-}
+const detail = referralDetail()
 
 /** The names under which the page saved files (the anchor's `download`), in order. */
 const saved: string[] = []

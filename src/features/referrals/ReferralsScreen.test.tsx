@@ -3,33 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { company, staffUser, tokens } from '../../../test/support/fixtures'
+import { referralDetail, referralItem } from '../../../test/support/referrals'
 import { renderApp } from '../../../test/support/render-app'
 import { saveCompany } from '../../db/company'
 import { saveSignIn } from '../../db/session'
-import type { ReferralDetail, ReferralListItem } from '../../domain/referrals/types'
 
-const referral = (id: number, number: string, student: string): ReferralListItem => ({
-  id,
-  number,
-  student_id: 10 + id,
-  student_name: student,
-  sie_number: '12345678',
-  service_id: 3,
-  service_name: 'Terapia del habla',
-  status_id: 1,
-  status_name: 'Activo',
-  customer_id: 2,
-  customer_name: 'Región de Bayamón',
-  region: 'Bayamón',
-  location_id: 4,
-  location_name: 'Escuela José Nevárez',
-  provider_id: 7,
-  provider_name: 'María Ortiz',
-  start_date: '2026-08-17',
-  end_date: null,
-  weekly_frequency: 2,
-  session_minutes: 30,
-})
+const referral = (id: number, number: string, student: string) => referralItem({ id, number, student_id: 10 + id, student_name: student })
 
 function serveReferrals() {
   const api = fakeApi()
@@ -66,16 +45,9 @@ describe('/referrals: filters and sort live in the URL', () => {
     await saveSignIn(tokens('1'), staffUser)
     await saveCompany(company)
     const api = serveReferrals()
-    const detail: ReferralDetail = {
-      ...referral(1, '2026-01-000123', 'Ana Rivera'),
-      referral_type_id: null,
-      provider_specialty_id: null,
-      academic_year_id: 1,
-      notes: null,
-      hash: 'h1',
-      updated_at: '2026-08-17T10:00:00Z',
+    const detail = referralDetail({
       schedules: [{ id: 5, referral_id: 1, day_of_week_id: 1, day_of_week_name: 'Lunes', time_slot_id: null, start_time: '08:00:00', end_time: '08:30:00', location_id: null, hash: 's1' }],
-    }
+    })
     api.on('GET /referrals/1', { body: detail })
     api.on('GET /referrals/1/events', {
       body: [{ id: 9, referral_id: 1, event_type_id: 1, event_type_name: 'Reunión con los padres', date: '2026-09-02', time: null, notes: 'Acuerdos del plan', cancelled: false, cancelled_at: null, cancel_comment: null, hash: 'e1', created_at: '2026-09-02T10:00:00Z' }],
