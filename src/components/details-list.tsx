@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react'
+import { chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 /** Label–value pairs as a definition list, in plain styles: no data-list recipe to load at start. */
@@ -15,5 +15,23 @@ export function DetailsItem({ label, children }: { label: string; children: Reac
       <Term>{label}</Term>
       <Description>{children}</Description>
     </>
+  )
+}
+
+/** Labelled values in two columns on a wide screen (one on a phone), each label above its value. */
+export function DetailsGrid({ fields }: { fields: [label: string, value: ReactNode][] }) {
+  return (
+    <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
+      {fields.map(([label, value]) => (
+        <Stack key={label} gap="0">
+          <Text as="dt" textStyle="sm" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd" whiteSpace="pre-wrap">
+            {value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
   )
 }

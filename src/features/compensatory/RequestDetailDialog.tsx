@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
@@ -16,6 +16,7 @@ import { formatDateTime } from '../shared/format-date'
 import { currentOfConflict, useMoveRequest, useRequest, type RequestWithEvents } from './api/requests'
 import { MoveRequestForm } from './MoveRequestForm'
 import { statusTone } from './status-tone'
+import { DetailsGrid } from '../../components/details-list'
 
 /** One compensatory request in a dialog: its details, its event log and, for who may, its moves. */
 export function RequestDetailDialog({
@@ -72,16 +73,7 @@ function RequestDetail({ request, statuses }: { request: RequestWithEvents; stat
       <HStack>
         <StatusBadge tone={statusTone(request.status_code)}>{request.status_name}</StatusBadge>
       </HStack>
-      <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
-        {fields.map(([label, value]) => (
-          <Stack key={label} gap="0">
-            <Text as="dt" textStyle="sm" color="fg.muted">
-              {label}
-            </Text>
-            <Text as="dd">{value}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <DetailsGrid fields={fields} />
       {request.comment ? <Text whiteSpace="pre-wrap">{request.comment}</Text> : null}
       <Moves request={request} statuses={statuses} />
       <EventLog events={request.events} statuses={statuses} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { canFor } from '../../domain/permissions/permissions'
@@ -13,6 +13,7 @@ import { describeError } from '../shared/describe-error'
 import { useReferral, useReferralEvents } from './api/get-referral'
 import { PrintReferralForms } from './PrintReferralForms'
 import { ScheduleSection } from './schedule/ScheduleSection'
+import { DetailsGrid } from '../../components/details-list'
 
 /**
  * /students/{studentId}/referrals/{referralId}: one referral as the office reads it — who serves
@@ -76,16 +77,7 @@ function ReferralSummary({ referral }: { referral: ReferralDetail }) {
       <HStack>
         <StatusBadge tone="neutral">{referral.status_name}</StatusBadge>
       </HStack>
-      <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
-        {fields.map(([label, value]) => (
-          <Stack key={label} gap="0">
-            <Text as="dt" textStyle="sm" color="fg.muted">
-              {label}
-            </Text>
-            <Text as="dd">{value}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <DetailsGrid fields={fields} />
       {referral.notes ? <Text whiteSpace="pre-wrap">{referral.notes}</Text> : null}
     </Stack>
   )

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Heading, HStack } from '@chakra-ui/react'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -18,6 +18,7 @@ import { useSaveEvent } from '../api/referral-events'
 import { REFERRAL_FIELD_CODES } from '../referral-field-codes'
 import { currentOnConflict } from '../schedule/schedule-form'
 import { StatusBadge } from '../../../components/status-badge'
+import { DetailsGrid } from '../../../components/details-list'
 
 // The cancel form's one field, checked by the call's own schema (the version is added on send).
 const CancelComment = v.object({ comment: ReferralEventCancelInput.entries.comment })
@@ -58,18 +59,7 @@ export function EventDetail({ studentId, event, canWrite }: { studentId: number;
         </HStack>
       </Card.Header>
       <Card.Body>
-        <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
-          {fields.map(([label, value]) => (
-            <Stack key={label} gap="0">
-              <Text as="dt" textStyle="sm" color="fg.muted">
-                {label}
-              </Text>
-              <Text as="dd" whiteSpace="pre-wrap">
-                {value}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <DetailsGrid fields={fields} />
       </Card.Body>
       {canWrite ? (
         <Card.Footer justifyContent="end" gap="2">
