@@ -1,7 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { DetailsItem, DetailsList } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
@@ -12,6 +11,7 @@ import { APPOINTMENT_TONES, appointmentStatusWord } from './appointment-words'
 import { AppointmentEventForm } from './AppointmentEventForm'
 import { PendingAppointmentEvents } from './PendingAppointmentEvents'
 import { ownReferralsOwner, useAppointmentLists, usePendingAppointmentEvents, useReplicaAppointment, useReplicaAppointmentEvents } from './queries'
+import { Section } from './Section'
 
 /**
  * One appointment of the provider's referral, from the device: when, its status, what happened
@@ -79,16 +79,5 @@ export function AppointmentView({ user, appointmentId }: { user: CurrentUser & {
         {lists ? <AppointmentEventForm appointmentId={appointmentId} lists={lists} user={user} /> : <Text>{t`Las listas del formulario no están en este dispositivo.`}</Text>}
       </Section>
     </Page>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" aria-label={title} gap="2">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   )
 }

@@ -1,8 +1,7 @@
-import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { ReactNode } from 'react'
 import { StatusBadge } from '../../components/status-badge'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
@@ -15,6 +14,7 @@ import { formatDate } from '../shared/format-date'
 import { APPOINTMENT_TONES, appointmentStatusWord } from './appointment-words'
 import { useReplicaAppointments, useReplicaReferral, useReplicaReferralEvents } from './queries'
 import { ReferralHeader, WeeklySchedule } from './ReferralHeader'
+import { Section } from './Section'
 
 interface ReferralViewProps {
   /** provider: her own referral (events and appointments open); supervisor: read only. */
@@ -97,17 +97,6 @@ function RecordSession({ referralId }: { referralId: number }) {
         {t`Registrar sesión`}
       </Link>
     </Button>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" aria-label={title} gap="2">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   )
 }
 
