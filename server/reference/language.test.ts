@@ -91,6 +91,24 @@ describe('reference names in the caller language', () => {
     expect(english!.specialty_features.map((feature) => feature.name)).toEqual(spanish!.specialty_features.map((feature) => ENGLISH_NAMES[feature.name]))
   })
 
+  it("names the services and grades of a provider's active students in her language", async () => {
+    type Listed = { referral_id: number; service_name: string; grade_name: string | null }
+    const token = await api.token('provider')
+    const read = async (language: string) => {
+      const response = await t.authed('/api/referrals/active-students?detailLevel=extended', token, { headers: { 'Accept-Language': language } })
+      expect(response.headers.get('Vary')).toContain('Accept-Language')
+      return (await response.json()) as Listed[]
+    }
+    const spanish = await read('es')
+    const english = await read('en-US')
+    expect(spanish.length).toBeGreaterThan(0)
+    expect(english.map((row) => row.referral_id)).toEqual(spanish.map((row) => row.referral_id))
+    for (const [index, row] of spanish.entries()) {
+      expect(english[index]!.service_name).toBe(ENGLISH_NAMES[row.service_name])
+      expect(english[index]!.grade_name).toBe(row.grade_name === null ? null : ENGLISH_NAMES[row.grade_name])
+    }
+  })
+
   it('answers the outcome a provider reads in English as "Provider absent"', async () => {
     const english = await signedInList('/api/service-sessions/outcomes', 'en-US')
     expect(english.items.map((item) => item.name)).toContain('Provider absent')

@@ -7,6 +7,7 @@ import { academicGrades, customers, locations, providers, providerSupervisions, 
 import { forbidden } from '../http/errors'
 import type { Caller } from '../http/caller'
 import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
+import { localName, type ReferenceLanguage } from '../reference/language'
 
 /**
  * A provider's active students (spec §4 "Caching", §6 provider and supervisor modes): one entry
@@ -71,11 +72,12 @@ export function activeWhere(scope: number[] | null): SQL | undefined {
  * times longer than its execution (30 ms against 1.5 ms on PGlite), on every request. Each
  * foreign key is NOT NULL and enforced, so a sub-select finds its row exactly as a join would.
  */
-function lookup<T>(table: AnyPgTable & { id: AnyPgColumn }, column: AnyPgColumn, key: AnyPgColumn) {
+function lookup<T>(table: AnyPgTable & { id: AnyPgColumn }, column: AnyPgColumn | SQL, key: AnyPgColumn) {
   return sql<T>`(select ${column} from ${table} where ${table.id} = ${key})`
 }
 
-export async function listActiveStudents(db: Executor, scope: number[] | null, extended: boolean): Promise<ActiveStudent[]> {
+/** The list, with service and grade names in `language` (the caller's, from Accept-Language). */
+export async function listActiveStudents(db: Executor, scope: number[] | null, extended: boolean, language: ReferenceLanguage = 'es'): Promise<ActiveStudent[]> {
   const rows = await db
     .select({
       referral_id: referrals.id,
@@ -84,7 +86,7 @@ export async function listActiveStudents(db: Executor, scope: number[] | null, e
       last_name: students.last_name,
       second_last_name: students.second_last_name,
       service_id: referrals.service_id,
-      service_name: lookup<string>(services, services.name, referrals.service_id),
+      service_name: lookup<string>(services, localName(services, language), referrals.service_id),
       service_type_id: lookup<number>(services, services.type_id, referrals.service_id),
       location_id: referrals.location_id,
       location_name: lookup<string>(locations, locations.name, referrals.location_id),
@@ -97,7 +99,7 @@ export async function listActiveStudents(db: Executor, scope: number[] | null, e
       session_minutes: referrals.session_minutes,
       ...(extended
         ? {
-            grade_name: lookup<string | null>(academicGrades, academicGrades.name, students.grade_id),
+            grade_name: lookup<string | null>(academicGrades, localName(academicGrades, language), students.grade_id),
             region: lookup<string>(customers, customers.region, referrals.customer_id),
           }
         : {}),

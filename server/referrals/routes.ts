@@ -26,6 +26,7 @@ import { pathId } from '../http/path-id'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, type OfficeViewer } from '../permissions/viewer'
 import { readJson } from '../http/json-body'
+import { requestLanguage, varyByLanguage } from '../reference/language'
 import { idempotent } from '../sync/idempotency'
 import { assertCanRecordAppointment, assertCanWriteReferral, referralViewer, visibleReferral, type ReferralRow } from './access'
 import { activeStudentScope, activeStudentsByRegion, listActiveStudents, totalActiveStudents } from './active-students'
@@ -100,10 +101,10 @@ export function referralRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       // The provider's active students (spec §4 caching, §6 modes).
-      .get('/active-students', async (c) => {
+      .get('/active-students', varyByLanguage, async (c) => {
         const query = queryWith(c, ActiveStudentsQuery)
         const scope = await activeStudentScope(db, callerOf(c), query)
-        return c.json(await listActiveStudents(db, scope, query.detailLevel === 'extended'))
+        return c.json(await listActiveStudents(db, scope, query.detailLevel === 'extended', requestLanguage(c)))
       })
       .get('/total-active-students', async (c) => {
         const query = queryWith(c, ActiveStudentsQuery)

@@ -71,6 +71,8 @@ export interface CacheRecord {
   key: string
   fetchedAt: number
   detailLevel: 'basic' | 'extended'
+  /** The screen language the names were fetched in (absent on copies saved before it was kept: Spanish). */
+  language?: string
 }
 
 export interface DraftRecord {

@@ -2,7 +2,10 @@ import type { ReferralReplica } from '../domain/referrals/types'
 import { activeStudentsOwner, canReuseActiveStudents } from '../domain/service-sessions/active-students-cache'
 import type { ActiveStudent } from '../domain/service-sessions/types'
 import { db } from '../db/database'
-import { apiJson } from './api-client'
+import { apiJson, screenLanguage } from './api-client'
+
+/** The app's default language (spec: Spanish), as <html lang> says it. */
+const DEFAULT_LANGUAGE = 'es'
 
 export type ActiveStudentsMode = 'provider' | 'supervisor'
 
@@ -16,7 +19,9 @@ export async function loadActiveStudents(mode: ActiveStudentsMode, id: number, o
   const owner = activeStudentsOwner(mode, id)
   const now = options.now ?? Date.now()
   const cached = await db.caches.get(owner)
-  if (canReuseActiveStudents({ useCache: options.useCache, owner, cached: cached && { owner: cached.key, fetchedAt: cached.fetchedAt }, now })) {
+  // A copy in another language than the screen's is stale: its service and grade names are.
+  const sameLanguage = (cached?.language ?? DEFAULT_LANGUAGE) === (screenLanguage() ?? DEFAULT_LANGUAGE)
+  if (canReuseActiveStudents({ useCache: options.useCache && sameLanguage, owner, cached: cached && { owner: cached.key, fetchedAt: cached.fetchedAt }, now })) {
     return 'cache'
   }
   const query = mode === 'provider' ? `provider_id=${id}` : `supervisor_id=${id}`
@@ -48,6 +53,6 @@ export async function saveActiveStudents(owner: string, students: ActiveStudent[
       await db.appointmentEvents.bulkPut(owned(referrals.appointment_events))
       await db.referralLists.put({ owner, appointment_event_types: referrals.appointment_event_types, cancel_reasons: referrals.cancel_reasons })
     }
-    await db.caches.put({ key: owner, fetchedAt: now, detailLevel: 'extended' })
+    await db.caches.put({ key: owner, fetchedAt: now, detailLevel: 'extended', language: screenLanguage() ?? DEFAULT_LANGUAGE })
   })
 }

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { providerUser, tokens } from '../../../test/support/fixtures'
 import { renderApp } from '../../../test/support/render-app'
@@ -165,6 +165,20 @@ describe('the referral replica', () => {
 
     expect(await loadActiveStudents('provider', 1, { useCache: true })).toBe('cache')
     expect(api.calls.filter((call) => call.path === '/referrals/active-students/details')).toHaveLength(1)
+  })
+
+  it('is fetched again, within the hour, once the screen speaks another language (its names are in the old one)', async () => {
+    const api = fakeApi()
+    api.on('GET /referrals/active-students', { body: [student] })
+    api.on('GET /referrals/active-students/details', { body: replica() })
+    document.documentElement.lang = 'es'
+    onTestFinished(() => void (document.documentElement.lang = 'es'))
+    expect(await loadActiveStudents('provider', 1, { useCache: true })).toBe('server')
+    expect(await loadActiveStudents('provider', 1, { useCache: true })).toBe('cache')
+    document.documentElement.lang = 'en-US'
+    expect(await loadActiveStudents('provider', 1, { useCache: true })).toBe('server')
+    expect(api.calls.at(-1)?.headers.get('Accept-Language')).toBe('en-US')
+    expect(await loadActiveStudents('provider', 1, { useCache: true })).toBe('cache')
   })
 
   it('is replaced whole on a refresh: a referral no longer active leaves the device with its records', async () => {
