@@ -66,6 +66,26 @@ export default tseslint.config(
     },
   },
   {
+    // Route definitions and the address checks they use are part of every page's first load:
+    // they stay free of valibot and the schema modules (they once pulled both into the start
+    // chunk). Sort whitelists and list constants come from src/domain/lists/list-constants.ts.
+    files: ['src/routes/**/*.tsx', 'src/features/**/*-search.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['valibot', '**/domain/**/schemas', '**/domain/schemas/*', '**/domain/lists/list-params'],
+              allowTypeImports: true,
+              message: 'Route definitions load with every page: take constants from src/domain/lists/list-constants.ts, not from a schema module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Config files and route files: tools expect default exports or generated names there.
     files: ['**/*.config.ts', 'eslint.config.js', 'src/routes/**/*.tsx'],
     rules: { 'import-x/no-default-export': 'off' },

@@ -13,3 +13,4 @@ export const STUDENT_SORTS = ['name', 'sie_number', 'birth_date', 'location', 'i
 export const REFERRAL_SORTS = ['number', 'student', 'start_date', 'status', 'service', 'id'] as const
 export const COMPENSATORY_SORTS = ['student', 'outstanding_minutes', 'owed_minutes', 'service'] as const
 export const LOCATION_SORTS = ['name', 'type', 'municipality', 'school_code', 'id'] as const
+export const COMPENSATORY_REQUEST_SORTS = ['created_at', 'status', 'id'] as const

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { listParams } from '../lists/list-params'
-import { COMPENSATORY_SORTS, REFERRAL_SORTS } from '../lists/list-constants'
+import { COMPENSATORY_REQUEST_SORTS, COMPENSATORY_SORTS, REFERRAL_SORTS } from '../lists/list-constants'
 import { inTimeWindow, isTime } from '../service-sessions/rules'
 import { Id, IdText, IsoDate } from '../schemas/common'
 import { ReferralNumber } from '../schemas/referral-number'
@@ -192,7 +192,6 @@ export const LedgerSearch = v.object({
 export type LedgerSearch = v.InferOutput<typeof LedgerSearch>
 
 /** GET /compensatory-services-requests: requests, by status, student, service, provider specialty. */
-export const COMPENSATORY_REQUEST_SORTS = ['created_at', 'status', 'id'] as const
 export const CompensatoryRequestSearch = v.object({
   ...listParams(COMPENSATORY_REQUEST_SORTS, '-created_at').entries,
   status_id: v.optional(IdText),
@@ -224,4 +223,4 @@ export const compensatoryMoveForm = (toStatusCode: string) =>
     ),
   )
 
-export { COMPENSATORY_SORTS, REFERRAL_SORTS }
+export { COMPENSATORY_REQUEST_SORTS, COMPENSATORY_SORTS, REFERRAL_SORTS }

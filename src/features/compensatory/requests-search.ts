@@ -1,4 +1,4 @@
-import { COMPENSATORY_REQUEST_SORTS } from '../../domain/referrals/schemas'
+import { COMPENSATORY_REQUEST_SORTS } from '../../domain/lists/list-constants'
 import { listSearch, type ListSearchOf } from '../office/list-search'
 
 /**
