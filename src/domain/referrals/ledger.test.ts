@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { addDays, daysBetween, parseIsoDate } from '../rules/dates'
 import { ledgerLine, mandatedMinutes, type LedgerReferral, type LedgerVisits } from './ledger'
 
 // Two school weeks: Monday 2 March to Friday 13 March 2026 (weekends on 7–8 and 14–15).
@@ -82,5 +84,41 @@ describe('the compensatory ledger rule', () => {
     expect(mandatedMinutes([twicePerWeek], '2026-03-07', '2026-03-08')).toBe(0)
     expect(mandatedMinutes([{ ...twicePerWeek, start_date: '2026-03-20' }], PERIOD.from, PERIOD.to)).toBe(0)
     expect(mandatedMinutes([{ ...twicePerWeek, end_date: '2026-03-06' }], PERIOD.from, PERIOD.to)).toBe(60)
+  })
+})
+
+/** The rule as written, day by day: what mandatedMinutes must equal, however it counts. */
+function mandatedDayByDay(referrals: readonly LedgerReferral[], from: string, to: string): number {
+  const latestFirst = [...referrals].sort((a, b) => (a.start_date < b.start_date ? 1 : a.start_date > b.start_date ? -1 : b.id - a.id))
+  let fifths = 0
+  for (let offset = 0; offset <= daysBetween(from, to); offset++) {
+    const day = addDays(from, offset)
+    const { year, month, day: date } = parseIsoDate(day)!
+    const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay()
+    if (weekday === 0 || weekday === 6) continue
+    const governing = latestFirst.find((referral) => referral.start_date <= day && (referral.end_date === null || day <= referral.end_date))
+    if (governing) fifths += governing.weekly_frequency * governing.session_minutes
+  }
+  return Math.round(fifths / 5)
+}
+
+describe('mandated minutes, counted by pieces of the period', () => {
+  const dayArb = fc.integer({ min: 0, max: 500 }).map((offset) => addDays('2026-06-01', offset))
+  const referralArb = fc.record({
+    id: fc.integer({ min: 1, max: 50 }),
+    start_date: dayArb,
+    end_date: fc.option(dayArb, { nil: null }),
+    weekly_frequency: fc.integer({ min: 1, max: 5 }),
+    session_minutes: fc.constantFrom(15, 30, 45, 60),
+  })
+
+  it('equals the rule counted day by day, for any referrals (overlapping, ended before they start, open) and period', () => {
+    fc.assert(
+      fc.property(fc.array(referralArb, { maxLength: 4 }), dayArb, dayArb, (referrals, a, b) => {
+        const [from, to] = a <= b ? [a, b] : [b, a]
+        expect(mandatedMinutes(referrals, from, to)).toBe(mandatedDayByDay(referrals, from, to))
+      }),
+      { numRuns: 500 },
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, parseIsoDate } from '../rules/dates'
+import { daysBetween } from '../rules/dates'
 
 /**
  * The compensatory ledger: per student and service, the minutes the referrals mandate against
@@ -54,21 +54,45 @@ export interface LedgerTotals {
   session_minutes: number
 }
 
-const isSchoolDay = (isoDate: string) => {
-  const { year, month, day } = parseIsoDate(isoDate)!
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-  return weekday !== 0 && weekday !== 6
+/** 1970-01-01, day 0 of the count below, was a Thursday (0 = Monday … 6 = Sunday). */
+const EPOCH_WEEKDAY = 3
+
+/** School days (Monday to Friday) among the days numbered `first` to `last` since 1970-01-01, inclusive. */
+function schoolDaysBetween(first: number, last: number): number {
+  if (last < first) return 0
+  const weeks = Math.floor((last - first + 1) / 7)
+  let count = weeks * 5
+  for (let day = first + weeks * 7; day <= last; day++) {
+    const weekday = (((day + EPOCH_WEEKDAY) % 7) + 7) % 7
+    if (weekday < 5) count++
+  }
+  return count
 }
 
-/** Minutes mandated from `from` to `to` (inclusive) by the referrals of one student and service. */
+const dayNumber = (isoDate: string) => daysBetween('1970-01-01', isoDate)
+
+/**
+ * Minutes mandated from `from` to `to` (inclusive) by the referrals of one student and service.
+ * The period is cut at every referral's first and last day; inside each piece the same referral
+ * governs every day, so each piece counts its school days at once instead of day by day (the
+ * monitor runs this for every line over a whole school year).
+ */
 export function mandatedMinutes(referrals: readonly LedgerReferral[], from: string, to: string): number {
   const latestFirst = [...referrals].sort((a, b) => (a.start_date < b.start_date ? 1 : a.start_date > b.start_date ? -1 : b.id - a.id))
+  const first = dayNumber(from)
+  const last = dayNumber(to)
+  const spans = latestFirst.map((referral) => ({
+    referral,
+    start: dayNumber(referral.start_date),
+    end: referral.end_date === null ? Number.POSITIVE_INFINITY : dayNumber(referral.end_date),
+  }))
+  // Where a piece begins: the period's first day, each start, and the day after each end.
+  const cuts = [...new Set([first, ...spans.flatMap(({ start, end }) => [start, end + 1])])].filter((day) => day >= first && day <= last).sort((a, b) => a - b)
   let fifths = 0
-  for (let offset = 0, days = daysBetween(from, to); offset <= days; offset++) {
-    const day = addDays(from, offset)
-    if (!isSchoolDay(day)) continue
-    const governing = latestFirst.find((referral) => referral.start_date <= day && (referral.end_date === null || day <= referral.end_date))
-    if (governing) fifths += governing.weekly_frequency * governing.session_minutes
+  for (const [index, pieceStart] of cuts.entries()) {
+    const pieceEnd = (cuts[index + 1] ?? last + 1) - 1
+    const governing = spans.find(({ start, end }) => start <= pieceStart && pieceStart <= end)
+    if (governing) fifths += schoolDaysBetween(pieceStart, pieceEnd) * governing.referral.weekly_frequency * governing.referral.session_minutes
   }
   return Math.round(fifths / 5)
 }
