@@ -1,6 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { DetailsItem, DetailsList } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
@@ -12,6 +11,7 @@ import { AppointmentEventForm } from './AppointmentEventForm'
 import { PendingAppointmentEvents } from './PendingAppointmentEvents'
 import { ownReferralsOwner, useAppointmentLists, usePendingAppointmentEvents, useReplicaAppointment, useReplicaAppointmentEvents } from './queries'
 import { Section } from './Section'
+import { ReferralLink } from './ReferralLink'
 
 /**
  * One appointment of the provider's referral, from the device: when, its status, what happened
@@ -37,17 +37,7 @@ export function AppointmentView({ user, appointmentId }: { user: CurrentUser & {
   const reasonName = (id: number | null) => lists?.cancel_reasons.find((reason) => reason.id === id)?.name
   return (
     <Page title={t`Cita del ${when}`}>
-      <Link
-        to="/provider/active-students/{-$studentId}/referrals/$referralId"
-        params={{
-          studentId: String(appointment.student_id),
-          referralId: String(appointment.referral_id),
-        }}
-      >
-        <Text as="span" color="brand.fg" textDecoration="underline">
-          {t`Referido ${appointment.referral_number} · ${appointment.student_name}`}
-        </Text>
-      </Link>
+      <ReferralLink studentId={appointment.student_id} referralId={appointment.referral_id} number={appointment.referral_number} studentName={appointment.student_name} />
       <DetailsList>
         <DetailsItem label={t`Estado`}>
             <StatusBadge tone={APPOINTMENT_TONES[appointment.status]}>{appointmentStatusWord(i18n, appointment.status)}</StatusBadge>

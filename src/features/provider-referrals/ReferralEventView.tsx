@@ -1,6 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
@@ -9,6 +8,7 @@ import { formatDate, formatDateTime } from '../shared/format-date'
 import { ownReferralsOwner, useReplicaReferral, useReplicaReferralEvent } from './queries'
 import { AppointmentList } from './ReferralView'
 import { DetailsItem, DetailsList } from '../../components/details-list'
+import { ReferralLink } from './ReferralLink'
 
 /** One event of the provider's referral, from the device: what it is, and the appointments booked on it. */
 export function ReferralEventView({ providerId, eventId }: { providerId: number; eventId: number }) {
@@ -32,17 +32,7 @@ export function ReferralEventView({ providerId, eventId }: { providerId: number;
   return (
     <Page title={t`Evento: ${type}`}>
       {referral ? (
-        <Link
-          to="/provider/active-students/{-$studentId}/referrals/$referralId"
-          params={{
-            studentId: String(referral.student_id),
-            referralId: String(referral.id),
-          }}
-        >
-          <Text as="span" color="brand.fg" textDecoration="underline">
-            {t`Referido ${referral.number} · ${referral.student_name}`}
-          </Text>
-        </Link>
+        <ReferralLink studentId={referral.student_id} referralId={referral.id} number={referral.number} studentName={referral.student_name} />
       ) : null}
       <DetailsList>
         <DetailsItem label={t`Fecha`}>{`${formatDate(event.date)}${event.time ? ` ${event.time}` : ''}`}</DetailsItem>

@@ -1,21 +1,20 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { canAnywhere, canFor } from '../../domain/permissions/permissions'
-import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { useSession } from '../auth/use-session'
-import { describeError } from '../shared/describe-error'
 import { useStudent } from './api/get-student'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { StudentDetailsForm } from './StudentDetailsForm'
 import { PrintRecordButton } from './PrintRecordButton'
 import { StudentServices } from './StudentServices'
 import { StudentReferrals } from '../referrals/StudentReferrals'
+import { PendingPage } from '../shared/PendingPage'
 
 /** /students/{studentId}: a student's data, contact details and services. */
 export function StudentScreen({ studentId }: { studentId: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const student = useStudent(studentId)
   const user = useSession()?.user
   const back = (
@@ -24,18 +23,7 @@ export function StudentScreen({ studentId }: { studentId: number }) {
     </Button>
   )
   if (!student.data) {
-    return (
-      <Page title={t`Estudiante`} actions={back}>
-        {student.error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{describeError(i18n, student.error)}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <Loader type="inline" />
-        )}
-      </Page>
-    )
+    return <PendingPage title={t`Estudiante`} actions={back} error={student.error} />
   }
   const data = student.data
   const readOnly = !user || !canFor({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'students.write', data.customer_id)

@@ -1,11 +1,10 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react'
+import { Button, Field, Input, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 import type { ReferralCreateInput } from '../../../domain/referrals/schemas'
 import { companyToday } from '../../../domain/rules/company-time'
-import { Loader } from '../../../components/loader'
 import { Page } from '../../../components/page'
 import { SelectField } from '../../../components/select-field'
 import { showSnackbar } from '../../../components/snackbar'
@@ -20,6 +19,7 @@ import { useCreateReferral } from '../api/create-referral'
 import { useProviderSpecialties, useReferralServices, useReferralStatuses, useReferralTypes, useSchools } from '../api/referral-lookups'
 import { REFERRAL_FIELD_CODES } from '../referral-field-codes'
 import { newReferralResolver, newReferralValues, type NewReferralValues } from './referral-form'
+import { PendingPage } from '../../shared/PendingPage'
 
 
 /** Cleared when the service changes. */
@@ -31,7 +31,7 @@ const PROVIDER_FIELD = 'provider_specialty_id' as const
  * specialty gives the chosen service. Once created, the referral's page opens for its schedule.
  */
 export function NewReferralScreen({ studentId }: { studentId: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const student = useStudent(studentId)
   const back = (
     <Button asChild variant="outline" size="sm">
@@ -39,18 +39,7 @@ export function NewReferralScreen({ studentId }: { studentId: number }) {
     </Button>
   )
   if (!student.data) {
-    return (
-      <Page title={t`Nuevo referido`} actions={back}>
-        {student.error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{describeError(i18n, student.error)}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <Loader type="inline" />
-        )}
-      </Page>
-    )
+    return <PendingPage title={t`Nuevo referido`} actions={back} error={student.error} />
   }
   const data = student.data
   const name = [data.first_name, data.last_name, data.second_last_name].filter(Boolean).join(' ')
