@@ -27,12 +27,12 @@ export async function grantsOf(db: Executor, userIds: number[]): Promise<Map<num
   const byUser = new Map<number, UserRoleGrant[]>()
   if (userIds.length === 0) return byUser
   const rows = await db
-    .select({ user_id: userRoles.user_id, role_id: roles.id, name: roles.name, customer_id: userRoles.customer_id, customer_name: customers.name })
+    .select({ user_id: userRoles.user_id, role_id: roles.id, name: roles.name, customer_id: userRoles.customer_id, customer_name: customers.short_name })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
     .leftJoin(customers, eq(customers.id, userRoles.customer_id))
     .where(inArray(userRoles.user_id, userIds))
-    .orderBy(sql`${userRoles.customer_id} nulls first`, asc(customers.name), asc(roles.name))
+    .orderBy(sql`${userRoles.customer_id} nulls first`, asc(customers.short_name), asc(roles.name))
   for (const { user_id, ...grant } of rows) byUser.set(user_id, [...(byUser.get(user_id) ?? []), grant])
   return byUser
 }

@@ -14,7 +14,7 @@ export async function rolesSelectorData(db: Executor, userId: number): Promise<R
   await userRow(db, userId)
   const [roleRows, customerRows] = await Promise.all([
     db.select({ id: roles.id, name: roles.name, description: roles.description }).from(roles).orderBy(asc(roles.name)),
-    db.select({ id: customers.id, name: customers.name }).from(customers).orderBy(asc(customers.name)),
+    db.select({ id: customers.id, name: customers.short_name }).from(customers).orderBy(asc(customers.short_name)),
   ])
   return { roles: roleRows, customers: customerRows }
 }

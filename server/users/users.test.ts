@@ -126,7 +126,7 @@ describe('roles', () => {
     const granted = await api.call('admin', 'POST', `/api/users/${id}/roles`, { role_id: roleId['Consulta'], customer_id: sanJuan })
     expect(granted.body).toEqual([
       expect.objectContaining({ role_id: roleId['Facturación'], customer_id: null, customer_name: null }),
-      expect.objectContaining({ role_id: roleId['Consulta'], customer_id: sanJuan }),
+      expect.objectContaining({ role_id: roleId['Consulta'], customer_id: sanJuan, customer_name: 'ORE San Juan' }),
     ])
     // Granting again changes nothing.
     expect((await api.call('admin', 'POST', `/api/users/${id}/roles`, { role_id: roleId['Consulta'], customer_id: sanJuan })).body).toHaveLength(2)
