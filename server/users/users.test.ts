@@ -151,6 +151,18 @@ describe('roles', () => {
     expect((await api.call('admin', 'POST', '/api/users/99999/roles', { role_id: roleId['Consulta'] })).status).toBe(404)
   })
 
+  it('does not let a users.manage held for one customer manage accounts (it could grant any role)', async () => {
+    const { id, email } = await newUser()
+    await api.call('admin', 'POST', `/api/users/${id}/roles`, { role_id: roleId['Administrador'], customer_id: sanJuan })
+    const { accessToken } = await t.login(email, GOOD_PASSWORD)
+    expect((await t.authed('/api/users', accessToken)).status).toBe(403)
+    expect((await t.authed(`/api/users/${adminId}`, accessToken)).status).toBe(403)
+    // Her own roles she may read.
+    const own = await t.authed(`/api/users/${id}/roles`, accessToken)
+    expect(own.status).toBe(200)
+    expect(await own.json()).toEqual([expect.objectContaining({ name: 'Administrador', customer_id: sanJuan })])
+  })
+
   it('never leaves the company without a global administrator', async () => {
     const removeOwn = await api.call('admin', 'DELETE', `/api/users/${adminId}/roles/${roleId['Administrador']}`)
     expect(removeOwn).toMatchObject({ status: 409, body: { code: 'last_administrator' } })
