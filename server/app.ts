@@ -81,7 +81,7 @@ export async function createApp(deps: AppDeps) {
   // first, then the company module and the permission the area needs). An area issue adds a row.
   const uploads = uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE })
   const areas: [path: string, routes: Hono<AppEnv>, ...guards: MiddlewareHandler<AppEnv>[]][] = [
-    ['/users', userRoutes(deps)],
+    ['/users', userRoutes(deps, auth)],
     ['/providers', providerRoutes(deps)],
     ['/provider-specialties', providerSpecialtyRoutes(deps, files), uploads],
     ['/specialties', specialtyRoutes(deps)],

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { LoginInput, TokenPair } from '../../src/domain/schemas/auth'
 import type { AppDeps, AuthContext } from '../app-env'
 import type { Executor } from '../db/client'
@@ -18,6 +18,14 @@ export interface AuthService {
   logoutByRefreshToken(refreshToken: string): Promise<void>
   /** The caller of a live session, or null when the session was revoked or the user disabled. */
   sessionCaller(userId: number, sessionId: string): Promise<AuthContext | null>
+  /**
+   * Inside the caller's transaction: ends every sign-in of `userId` (all its refresh tokens and
+   * access tokens), except `keep` when given, and announces it so every process's session cache
+   * forgets them once the transaction commits. Call `forgetUser` after the commit.
+   */
+  revokeUserSessions(tx: Executor, userId: number, reason: string, keep?: string): Promise<void>
+  /** After the revoking transaction committed: this process forgets the user's sessions now. */
+  forgetUser(userId: number): void
 }
 
 export function createAuthService(deps: AppDeps, signingSecret: string): AuthService {
@@ -142,6 +150,19 @@ export function createAuthService(deps: AppDeps, signingSecret: string): AuthSer
         .from(refreshTokens)
         .where(eq(refreshTokens.token_hash, hashRefreshToken(presented)))
       if (row) await signOut(row.session_id)
+    },
+
+    async revokeUserSessions(tx, userId, reason, keep) {
+      const others = keep ? ne(loginSessions.id, keep) : undefined
+      await tx
+        .update(loginSessions)
+        .set({ revoked_at: now(), revoked_reason: reason })
+        .where(and(eq(loginSessions.user_id, userId), isNull(loginSessions.revoked_at), others))
+      await liveSessions.announce(tx, { user: userId })
+    },
+
+    forgetUser(userId) {
+      liveSessions.forget({ user: userId })
     },
 
     async sessionCaller(userId, sessionId) {

@@ -15,6 +15,8 @@ export interface ForeignRecords {
   marisolServiceId: number
   /** Where Marisol's specialty is offered (provider-specialty-locations). */
   marisolSpecialtyLocationId: number
+  /** Marisol's own account (users, roles, saved phrases). */
+  marisolUserId: number
   /** An import job of the office account. */
   officeImportJobId: number
   /** One of Marisol's referrals with an event and an appointment of that event; a schedule of hers. */
@@ -28,6 +30,8 @@ const provider = (records: ForeignRecords) => ({ id: String(records.marisolProvi
 const studentService = (records: ForeignRecords) => ({ student_id: String(records.marisolStudentId), service_id: String(records.marisolServiceId) })
 const importJob = (records: ForeignRecords) => ({ id: String(records.officeImportJobId) })
 const providerPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), month_id: '2026-03' })
+
+const user = (records: ForeignRecords) => ({ id: String(records.marisolUserId), user_id: String(records.marisolUserId), role_id: '1', customer_id: '1' })
 
 const referral = (records: ForeignRecords) => ({ referral_id: String(records.marisolReferral.id) })
 const referralEvent = (records: ForeignRecords) => ({ ...referral(records), event_id: String(records.marisolReferral.eventId), referral_event_id: String(records.marisolReferral.eventId) })
@@ -79,4 +83,11 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/referral-appointments/:id': appointment,
   // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
   '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
+  // Another person's account: only a global users.manage reaches it (403 for any id, as for a missing one).
+  '/api/users/:id': user,
+  '/api/users/:user_id/roles': user,
+  '/api/users/:id/roles-selector-data': user,
+  '/api/users/:user_id/roles/:role_id': user,
+  '/api/users/:user_id/customers/:customer_id/roles/:role_id': user,
+  '/api/users/:user_id/autocomplete-items': user,
 }

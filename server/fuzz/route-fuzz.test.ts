@@ -50,6 +50,7 @@ beforeAll(async () => {
   const imported = await staffJson('/api/import/active-students?mode=preview&wait=true', await multipart(sheet))
   records = {
     marisolProviderId,
+    marisolUserId: ((await (await t.authed('/api/users/user', marisol.accessToken)).json()) as { id: number }).id,
     marisolSpecialtyId: specialty!.id,
     marisolSessionId: session.id,
     marisolVisitId: session.visits[0]!.id,

@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { providerSupervisions, referrals, referralStatuses, students, users } from '../db/schema'
+import { ROLE_NAMES } from '../../src/domain/permissions/permissions'
+import { providerSupervisions, referrals, referralStatuses, roles, students, userRoles, users } from '../db/schema'
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app'
 import { DEMO_PASSWORD, seedIfEmpty } from '.'
 
@@ -39,6 +40,16 @@ describe('demo seed', () => {
       expect(response.status).toBe(200)
     },
   )
+
+  it('has an account holding each built-in role globally (README "Demo accounts")', async () => {
+    const held = await t.db
+      .select({ name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.role_id))
+      .where(isNull(userRoles.customer_id))
+    expect(new Set(held.map((row) => row.name))).toEqual(new Set(ROLE_NAMES))
+    for (const email of ['finanzas@example.com', 'coordinacion@example.com', 'consulta@example.com']) expect((await t.attemptLogin(email, DEMO_PASSWORD)).status).toBe(200)
+  })
 
   it('gives the two therapists different provider records, each with at least 5 active referrals', async () => {
     const first = await providerIdOf('terapeuta@example.com')

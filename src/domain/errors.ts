@@ -51,6 +51,11 @@ export type ErrorCode =
   | 'import_missing_columns'
   | 'import_too_many_rows'
   | 'import_unsupported_type'
+  // Users and roles (issue 16).
+  | 'email_taken'
+  | 'provider_account_taken'
+  | 'last_administrator'
+  | 'global_permission_required'
 
 export interface ApiErrorBody {
   code: ErrorCode | (string & {})

@@ -107,6 +107,10 @@ export const staffUsers = [
   { email: 'facturacion@example.com', first_name: 'Roberto', last_name: 'Pagán Cruz', roles: [{ role: 'Facturación', customer: null }] },
   // Read-only, scoped to one customer (index in `customers`: ORE San Juan).
   { email: 'region@example.com', first_name: 'Mariela', last_name: 'Ortiz Cintrón', roles: [{ role: 'Consulta', customer: 1 }] },
+  // One account per remaining built-in role, so each role's reach can be tried (README "Demo accounts").
+  { email: 'finanzas@example.com', first_name: 'Javier', last_name: 'Rosado Matos', roles: [{ role: 'Finanzas', customer: null }] },
+  { email: 'coordinacion@example.com', first_name: 'Isabel', last_name: 'Quiñones Rivera', roles: [{ role: 'Coordinación clínica', customer: null }] },
+  { email: 'consulta@example.com', first_name: 'Tomás', last_name: 'Alicea Vélez', roles: [{ role: 'Consulta', customer: null }] },
 ]
 
 /** Which provider (index above) takes referrals of which service code, in turn. */

@@ -9,3 +9,5 @@ export const STUDENTS_AREA: AreaRequirement = { permission: 'students.read', mod
 export const LOCATIONS_AREA: AreaRequirement = { permission: 'locations.read' }
 export const IMPORT_AREA: AreaRequirement = { permission: 'import.run', module: 'tasks' }
 export const REFERRALS_AREA: AreaRequirement = { permission: 'referrals.read', module: 'referrals' }
+/** Accounts and roles; the server also requires users.manage to be held globally. */
+export const USERS_AREA: AreaRequirement = { permission: 'users.manage' }

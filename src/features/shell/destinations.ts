@@ -44,6 +44,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/provider/service-sessions/history', label: msg`Historial`, cardTitle: msg`Historial de sesiones`, description: msg`Sesiones registradas en meses anteriores.`, audience: 'provider', inBar: true, icon: 'history' },
   { to: '/provider/supervisions', label: msg`Supervisiones`, description: msg`Estudiantes de los proveedores que supervisa.`, audience: 'supervisor', inBar: true, icon: 'supervision' },
   { to: '/provider/config/profile', label: msg`Perfil`, cardTitle: msg`Mi perfil`, description: msg`Sus datos, especialidades y licencias.`, audience: 'provider', inBar: true, icon: 'profile' },
+  { to: '/provider/config', label: msg`Configuración`, description: msg`Perfil, plantillas de metas, firma, contraseña e idioma.`, audience: 'provider' },
   { to: '/provider/appointments', label: msg`Citas`, description: msg`Sus citas de la semana, también sin señal.`, audience: 'provider' },
   { to: '/provider/payments', label: msg`Mis pagos`, description: msg`Pagos recibidos y talonarios.`, audience: 'provider' },
   { to: '/billing', label: msg`Facturación`, description: msg`Periodos, importación de visitas e informes.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
@@ -58,7 +59,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/tasks', label: msg`Tareas`, description: msg`Importaciones, documentos e informes pendientes.`, audience: 'staff', module: 'tasks', area: OFFICE },
   { to: '/downloads', label: msg`Recursos`, description: msg`Documentos y formularios compartidos.`, audience: 'staff', module: 'downloads', area: OFFICE },
   { to: '/config/devices', label: msg`Dispositivos`, description: msg`Sincronización de las tabletas, cambios pendientes y perdidos.`, audience: 'staff', area: CONFIG },
-  { to: '/config', label: msg`Configuración`, description: msg`Usuarios, roles y objetivos.`, audience: 'staff', permission: 'users.manage', area: CONFIG },
+  { to: '/config', label: msg`Configuración`, description: msg`Su perfil y contraseña; usuarios y roles para quien los administra.`, audience: 'staff', area: CONFIG },
 ]
 
 /**

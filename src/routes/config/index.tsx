@@ -1,7 +1,13 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useRouteContext } from '@tanstack/react-router'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { ConfigHub } from '../../features/users/ConfigHub'
 
 export const Route = createFileRoute('/config/')({
-  component: () => <NotAvailableYet title={msg`Configuración`} />,
+  loader: loadOfficeCatalog,
+  component: ConfigRoute,
 })
+
+function ConfigRoute() {
+  const { user } = useRouteContext({ from: '/config/' })
+  return <ConfigHub user={user} />
+}

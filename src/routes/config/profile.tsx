@@ -1,7 +1,13 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useRouteContext } from '@tanstack/react-router'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { MyAccountScreen } from '../../features/users/MyAccountScreen'
 
 export const Route = createFileRoute('/config/profile')({
-  component: () => <NotAvailableYet title={msg`Mi perfil`} />,
+  loader: loadOfficeCatalog,
+  component: ProfileRoute,
 })
+
+function ProfileRoute() {
+  const { user } = useRouteContext({ from: '/config/profile' })
+  return <MyAccountScreen userId={user.id} />
+}

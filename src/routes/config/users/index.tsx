@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { UsersPage } from '../../../features/users/UsersPages'
+import { usersSearch } from '../../../features/users/users-search'
 
 export const Route = createFileRoute('/config/users/')({
-  component: () => <NotAvailableYet title={msg`Usuarios`} />,
+  validateSearch: usersSearch,
+  loader: loadOfficeCatalog,
+  component: UsersPage,
 })

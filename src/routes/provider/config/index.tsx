@@ -1,7 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { ProviderConfigHub } from '../../../features/users/ProviderConfigHub'
 
+// The settings hub's texts (password, language) are in the office catalog with the account screens.
 export const Route = createFileRoute('/provider/config/')({
-  component: () => <NotAvailableYet title={msg`Configuración`} />,
+  loader: loadOfficeCatalog,
+  component: ProviderConfigHub,
 })

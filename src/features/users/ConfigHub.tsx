@@ -1,0 +1,50 @@
+import { SimpleGrid } from '@chakra-ui/react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import type { LinkProps } from '@tanstack/react-router'
+import { customersWith, type PermissionSet } from '../../domain/permissions/permissions'
+import type { CurrentUser } from '../../domain/schemas/auth'
+import { Page } from '../../components/page'
+import { HomeCard } from '../home/HomeCard'
+
+interface ConfigEntry {
+  to: NonNullable<LinkProps['to']>
+  title: MessageDescriptor
+  description: MessageDescriptor
+  /** Whether this person may use it: what the server checks on the calls behind it. */
+  allowed: (held: PermissionSet) => boolean
+}
+
+const everyone = () => true
+
+/** The configuration area's destinations. Managing accounts needs users.manage held globally (server/users/routes.ts). */
+const CONFIG_ENTRIES: readonly ConfigEntry[] = [
+  {
+    to: '/config/users',
+    title: msg`Usuarios y roles`,
+    description: msg`Cuentas, roles globales o por región, contraseñas y desactivación.`,
+    allowed: (held) => customersWith(held, 'users.manage') === 'all',
+  },
+  { to: '/config/profile', title: msg`Mi perfil`, description: msg`Su nombre, correo electrónico y contraseña.`, allowed: everyone },
+  { to: '/config/devices', title: msg`Dispositivos`, description: msg`Sincronización de las tabletas, cambios pendientes y perdidos.`, allowed: everyone },
+]
+
+/** The entries of /config this person may use. */
+export function configEntriesFor(user: Pick<CurrentUser, 'permissions' | 'customer_permissions'>): ConfigEntry[] {
+  return CONFIG_ENTRIES.filter((entry) => entry.allowed(user))
+}
+
+/** /config: the hub of the configuration area, linking only to what the person may use. */
+export function ConfigHub({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Page title={t`Configuración`}>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" as="nav" aria-label={t`Configuración`}>
+        {configEntriesFor(user).map((entry) => (
+          <HomeCard key={entry.to} to={entry.to} title={i18n._(entry.title)} description={i18n._(entry.description)} />
+        ))}
+      </SimpleGrid>
+    </Page>
+  )
+}

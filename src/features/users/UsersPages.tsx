@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { Loader } from '../../components/loader'
+import { useSession } from '../auth/use-session'
+import { USERS_AREA } from '../office/destinations'
+import { OfficeGate } from '../office/OfficeGate'
+import { UserScreen } from './UserScreen'
+import { UsersScreen } from './UsersScreen'
+
+/** /config/users behind its gate. */
+export function UsersPage() {
+  const { t } = useLingui()
+  const session = useSession()
+  if (!session) return <Loader />
+  return (
+    <OfficeGate requirement={USERS_AREA} title={t`Usuarios`}>
+      <UsersScreen viewerId={session.user.id} />
+    </OfficeGate>
+  )
+}
+
+/** /config/users/{id} behind its gate, remounted per account. */
+export function UserPage({ userId }: { userId: number }) {
+  const { t } = useLingui()
+  return (
+    <OfficeGate requirement={USERS_AREA} title={t`Usuario`}>
+      <UserScreen key={userId} userId={userId} />
+    </OfficeGate>
+  )
+}
