@@ -51,6 +51,10 @@ export type ErrorCode =
   | 'import_missing_columns'
   | 'import_too_many_rows'
   | 'import_unsupported_type'
+  // Signatures, forms and AI text generation (issue 13).
+  | 'invalid_signature_image'
+  | 'ai_not_configured'
+  | 'ai_unavailable'
 
 export interface ApiErrorBody {
   code: ErrorCode | (string & {})
