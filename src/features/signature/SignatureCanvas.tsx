@@ -11,6 +11,7 @@ export interface SignatureCanvasHandle {
 /** Used when the canvas has no layout size yet (or in a test's DOM). */
 const FALLBACK_WIDTH = 600
 const HEIGHT = 200
+const PNG = 'image/png'
 
 /**
  * A canvas to sign on with a finger, a stylus or the mouse (signature_pad 5). The bitmap is
@@ -53,7 +54,7 @@ export const SignatureCanvas = forwardRef<SignatureCanvasHandle, { label: string
         padRef.current?.clear()
         onChangeRef.current(true)
       },
-      toPng: () => (padRef.current && !padRef.current.isEmpty() ? padRef.current.toDataURL('image/png') : null),
+      toPng: () => (padRef.current && !padRef.current.isEmpty() ? padRef.current.toDataURL(PNG) : null),
     }))
 
     return (
