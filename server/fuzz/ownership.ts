@@ -19,6 +19,8 @@ export interface ForeignRecords {
   officeImportJobId: number
   /** One of Marisol's referrals with an event and an appointment of that event; a schedule of hers. */
   marisolReferral: { id: number; eventId: number; appointmentId: number; scheduleReferralId: number; scheduleId: number }
+  /** A form (the "no localización" one) Marisol filled in about her referral. */
+  marisolFormId: number
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
@@ -79,4 +81,5 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/referral-appointments/:id': appointment,
   // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
   '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
+  '/api/forms/:id': (records) => ({ id: String(records.marisolFormId) }),
 }
