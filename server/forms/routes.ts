@@ -6,7 +6,7 @@ import { deferredJson, parseWith } from '../http/validate'
 import { readJson } from '../http/json-body'
 import { loadOfficeViewer } from '../permissions/viewer'
 import { assertCanWriteForm } from './access'
-import { checkValues, createForm, formAnswer, listTemplates, referralForForm, replaceValues, templateForCreate, visibleForm } from './service'
+import { checkValues, createForm, formAnswer, listTemplates, referralForForm, replaceValues, templateForCreate, templateOf, visibleForm } from './service'
 
 /** Path ids are digits only, so /forms/templates never reaches /forms/:id. */
 const ID = '{[0-9]+}'
@@ -44,8 +44,8 @@ export function formRoutes(deps: AppDeps) {
         const current = await visibleForm(tx, viewer, id, true)
         assertCanWriteForm(viewer, { provider_id: current.referral_provider_id, customer_id: current.referral_customer_id })
         const input = parseWith(FormPutInput, body())
-        const [template] = (await listTemplates(tx)).filter((item) => item.id === current.template_id)
-        await replaceValues(tx, current, checkValues(template!, input.values), input.hash, viewer.userId, deps.now())
+        const template = await templateOf(tx, current.template_id)
+        await replaceValues(tx, current, checkValues(template, input.values), input.hash, viewer.userId, deps.now())
       })
       return c.json(formAnswer(await visibleForm(db, viewer, id)))
     })

@@ -19,6 +19,12 @@ export async function templateForCreate(db: Executor, id: number): Promise<FormT
   return template
 }
 
+/** The template of an existing form (the foreign key guarantees it exists). */
+export async function templateOf(db: Executor, id: number): Promise<FormTemplate> {
+  const [template] = await db.select().from(formTemplates).where(eq(formTemplates.id, id))
+  return template!
+}
+
 /** The answers judged by the template's fields; field errors are named `values.<key>`. */
 export function checkValues(template: FormTemplate, values: unknown): FormValues {
   const result = v.safeParse(formValuesSchema(template.fields), values)
