@@ -28,6 +28,16 @@ export async function signaturesOf(db: Executor, userId: number): Promise<UserSi
   return { user_id: userId, current: latest ? withImage(latest) : null, history: earlier.map(summary) }
 }
 
+/**
+ * The user's current signature as bytes, for the server's own documents (a plan's PDF prints the
+ * provider's and the supervisor's, and a signature record can cite its id and SHA-256); null
+ * when the user has none.
+ */
+export async function currentSignatureImage(db: Executor, userId: number) {
+  const [row] = await db.select().from(userSignatures).where(eq(userSignatures.user_id, userId)).orderBy(desc(userSignatures.id)).limit(1)
+  return row ? { id: row.id, contentType: row.content_type as SignatureContentType, bytes: row.image, sha256: row.sha256, createdAt: row.created_at } : null
+}
+
 /** The decoded image of a data URL that passed the schema, judged by its bytes (422 otherwise). */
 export function decodeSignature(dataUrl: string): { contentType: SignatureContentType; bytes: Buffer } {
   const parts = splitDataUrl(dataUrl)

@@ -6,6 +6,7 @@ import { userSignatures, users } from '../db/schema'
 import { ACCOUNTS, officeClient } from '../test-support/office'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { isSignatureSvg } from './image-check'
+import { currentSignatureImage } from './service'
 
 let t: TestApp
 let api: ReturnType<typeof officeClient>
@@ -45,6 +46,8 @@ describe('POST and GET /user-signatures', () => {
     expect(mine.body.current).toMatchObject({ content_type: 'image/svg+xml', image: dataUrl('image/svg+xml', PAD_SVG) })
     expect(mine.body.history).toEqual([{ id: first.body.current.id, content_type: 'image/png', sha256: first.body.current.sha256, created_at: expect.any(String) }])
     expect(mine.body.user_id).toBe(await userIdOf(ACCOUNTS.provider))
+    // The server's own documents read the current one as bytes.
+    expect(await currentSignatureImage(t.db, mine.body.user_id)).toMatchObject({ contentType: 'image/svg+xml', bytes: Buffer.from(PAD_SVG), sha256: mine.body.current.sha256 })
     // The same answer when she names herself.
     expect((await api.get('provider', `/api/user-signatures/?user_id=${mine.body.user_id}`)).body).toEqual(mine.body)
   })
