@@ -8,13 +8,14 @@ import { defineConfig } from '@lingui/cli'
  * holds the messages of the provider's working screens (sessions, active students, changes that
  * need attention) and loads with those screens (src/i18n/locale.ts loadScreenCatalog), so the
  * first screen does not carry text it never shows. `credentials` does the same for providers,
- * specialties, licences and their files (office screens, the profile, the yearly confirmation).
+ * specialties, licences and their files (office screens, the profile, the yearly confirmation),
+ * and the provider's signature screen.
  * `status` holds the sync status bar's, which draws (lazily) right after the first screen.
  * `devices` holds device health (the office list and the profile's own devices).
  * `office` holds the office console's (students, locations, the import, the console's table).
  */
 const FIELDWORK_DIRS = ['<rootDir>/src/features/service-sessions', '<rootDir>/src/features/active-students', '<rootDir>/src/features/provider-referrals']
-const CREDENTIALS_DIRS = ['<rootDir>/src/features/specialties', '<rootDir>/src/features/providers', '<rootDir>/src/features/attachments', '<rootDir>/src/components/attachment-field']
+const CREDENTIALS_DIRS = ['<rootDir>/src/features/specialties', '<rootDir>/src/features/providers', '<rootDir>/src/features/attachments', '<rootDir>/src/components/attachment-field', '<rootDir>/src/features/signature']
 const STATUS_DIRS = ['<rootDir>/src/features/sync-status']
 const DEVICES_DIRS = ['<rootDir>/src/features/devices']
 const OFFICE_DIRS = ['<rootDir>/src/features/office', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import', '<rootDir>/src/features/referrals', '<rootDir>/src/features/compensatory', '<rootDir>/src/features/service-schedule', '<rootDir>/src/features/users']

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
 import { ATTACHMENT_BODY_LIMITS } from './attachments/limits'
+import { aiRoutes } from './ai/routes'
 import { attachmentRoutes } from './attachments/routes'
 import { requireAuth } from './auth/middleware'
 import { authRoutes } from './auth/routes'
@@ -10,6 +11,7 @@ import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
 import { compressAnswers } from './http/compress'
+import { formRoutes } from './forms/routes'
 import { HttpError, errorResponse } from './http/errors'
 import { IMPORT_BODY_LIMITS, importRoutes } from './import/routes'
 import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
@@ -35,6 +37,7 @@ import { loadSsnCipher } from './students/ssn'
 import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
 import { pushRoutes } from './sync/push'
 import { userRoutes } from './users/routes'
+import { userSignatureRoutes } from './user-signatures/routes'
 import { deviceRoutes } from './devices/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
@@ -82,6 +85,10 @@ export async function createApp(deps: AppDeps) {
   const uploads = uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE })
   const areas: [path: string, routes: Hono<AppEnv>, ...guards: MiddlewareHandler<AppEnv>[]][] = [
     ['/users', userRoutes(deps, auth)],
+    ['/user-signatures', userSignatureRoutes(deps)],
+    ['/forms', formRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
+    // Module and permission are per route here: GET /ai/status answers {available} to everyone signed in.
+    ['/ai', aiRoutes(deps)],
     ['/providers', providerRoutes(deps)],
     ['/provider-specialties', providerSpecialtyRoutes(deps, files), uploads],
     ['/specialties', specialtyRoutes(deps)],

@@ -26,6 +26,16 @@ export interface ServerConfig {
   jwtSecret: string | undefined
   /** 32 bytes, base64: the AES-256-GCM key of stored SSNs. Unset: generated and kept in the database. */
   ssnKey: string | undefined
+  /** The OpenAI-compatible endpoint of AI text generation; null when not configured (409 ai_not_configured). */
+  ai: AiConfig | null
+}
+
+/** AI_BASE_URL (e.g. https://api.openai.com/v1), AI_API_KEY, AI_MODEL, AI_TIMEOUT_SECONDS. */
+export interface AiConfig {
+  baseUrl: string
+  apiKey: string
+  model: string
+  timeoutMs: number
 }
 
 export interface LoginLimits {
@@ -68,5 +78,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFromEnv(env, 'TRUST_PROXY', 0, { allowZero: true }),
     jwtSecret: env.JWT_SECRET || undefined,
     ssnKey: env.SSN_ENCRYPTION_KEY || undefined,
+    ai: aiFromEnv(env),
   }
+}
+
+/** AI text generation is configured only when its three variables are all set; a bad URL stops the start. */
+function aiFromEnv(env: NodeJS.ProcessEnv): AiConfig | null {
+  const baseUrl = env.AI_BASE_URL?.trim()
+  const apiKey = env.AI_API_KEY?.trim()
+  const model = env.AI_MODEL?.trim()
+  if (!baseUrl || !apiKey || !model) return null
+  let url: URL
+  try {
+    url = new URL(baseUrl)
+  } catch {
+    throw new Error(`AI_BASE_URL must be an http(s) URL, got "${baseUrl}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`AI_BASE_URL must be an http(s) URL, got "${baseUrl}"`)
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs: intFromEnv(env, 'AI_TIMEOUT_SECONDS', 30) * 1000 }
 }

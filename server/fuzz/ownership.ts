@@ -21,6 +21,8 @@ export interface ForeignRecords {
   officeImportJobId: number
   /** One of Marisol's referrals with an event and an appointment of that event; a schedule of hers. */
   marisolReferral: { id: number; eventId: number; appointmentId: number; scheduleReferralId: number; scheduleId: number }
+  /** A form (the "no localización" one) Marisol filled in about her referral. */
+  marisolFormId: number
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
@@ -90,4 +92,5 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/users/:user_id/roles/:role_id': user,
   '/api/users/:user_id/customers/:customer_id/roles/:role_id': user,
   '/api/users/:user_id/autocomplete-items': user,
+  '/api/forms/:id': (records) => ({ id: String(records.marisolFormId) }),
 }

@@ -59,9 +59,18 @@ beforeAll(async () => {
     marisolSpecialtyLocationId: place.id,
     officeImportJobId: imported.job.id,
     marisolReferral: await marisolReferralRecords(marisolProviderId),
+    marisolFormId: await marisolForm(marisol.accessToken, referral!.id),
   }
 })
 afterAll(() => t?.close())
+
+/** A "no localización" form Marisol fills in about her referral. */
+async function marisolForm(token: string, referralId: number): Promise<number> {
+  const templates = (await (await t.authed('/api/forms/templates', token)).json()) as Array<{ id: number; code: string }>
+  const values = { contact_attempts: 'Llamada sin respuesta.', last_attempt_date: '2026-03-02', last_contact_method: 'Teléfono' }
+  const body = { template_id: templates.find((template) => template.code === 'unreachable')!.id, referral_id: referralId, values }
+  return ((await (await t.authed('/api/forms', token, postJson(body))).json()) as { id: number }).id
+}
 
 /** A seeded appointment of Marisol's (with its event and referral) and a seeded schedule of hers. */
 async function marisolReferralRecords(providerId: number) {

@@ -17,8 +17,10 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<
 
 // valibot reports a key that is absent on the object itself, with its own English message, never
 // reaching the field's schema and its code: for a form, an absent field is simply "required".
+const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object'])
+
 function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
-  return issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && Boolean(issue.path?.length)
+  return issue.kind === 'schema' && OBJECT_TYPES.has(issue.type) && issue.input === undefined && Boolean(issue.path?.length)
 }
 
 /** Validates a value with the same valibot schema the app's form uses; 422 with field codes if not. */

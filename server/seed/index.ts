@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { Database } from '../db/client'
 import { companies } from '../db/schema'
+import { seedFormTemplates } from './forms'
 import { seedOfficeStudents } from './many-students'
 import { seedOfficeReference } from './office'
 import { seedOrganisation } from './organisation'
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), options:
     await seedOfficeStudents(tx, reference, organisation, today, { count: options.officeStudents })
     await seedServiceSessions(tx, today)
     await seedReferralDetails(tx, today)
+    await seedFormTemplates(tx)
   })
   return true
 }

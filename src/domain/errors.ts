@@ -56,6 +56,10 @@ export type ErrorCode =
   | 'provider_account_taken'
   | 'last_administrator'
   | 'global_permission_required'
+  // Signatures, forms and AI text generation (issue 13).
+  | 'invalid_signature_image'
+  | 'ai_not_configured'
+  | 'ai_unavailable'
 
 export interface ApiErrorBody {
   code: ErrorCode | (string & {})

@@ -111,5 +111,7 @@ export const companyModules = [
   { module_id: 'downloads', name: 'Recursos' },
   { module_id: 'tasks', name: 'Tareas' },
   { module_id: 'compensatory-services', name: 'Servicios compensatorios' },
+  // Offered only when the server is also configured with an endpoint (AI_BASE_URL…).
+  { module_id: 'ai', name: 'Generación de texto (IA)' },
 ]
 

@@ -47,6 +47,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/provider/config', label: msg`Configuración`, description: msg`Perfil, plantillas de metas, firma, contraseña e idioma.`, audience: 'provider' },
   { to: '/provider/appointments', label: msg`Citas`, description: msg`Sus citas de la semana, también sin señal.`, audience: 'provider' },
   { to: '/provider/payments', label: msg`Mis pagos`, description: msg`Pagos recibidos y talonarios.`, audience: 'provider' },
+  { to: '/provider/config/signature', label: msg`Mi firma`, description: msg`La firma que llevan los planes y documentos que usted firma.`, audience: 'provider' },
   { to: '/billing', label: msg`Facturación`, description: msg`Periodos, importación de visitas e informes.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
   { to: '/finance', label: msg`Finanzas`, description: msg`Facturas de proveedores, lotes de pago, contratos y tarifas.`, audience: 'staff', module: 'finance', permission: 'finance.manage', area: OFFICE },
   { to: '/providers', label: msg`Proveedores`, description: msg`Terapeutas y evaluadores, especialidades y licencias.`, audience: 'staff', permission: 'providers.read', area: FIELD },

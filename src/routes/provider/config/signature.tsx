@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { loadCredentialsCatalog } from '../../../features/shared/credentials-catalog'
+import { SignatureScreen } from '../../../features/signature/SignatureScreen'
 
 export const Route = createFileRoute('/provider/config/signature')({
-  component: () => <NotAvailableYet title={msg`Mi firma`} />,
+  loader: () => loadCredentialsCatalog(),
+  component: SignatureScreen,
 })
