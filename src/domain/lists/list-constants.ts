@@ -14,3 +14,5 @@ export const REFERRAL_SORTS = ['number', 'student', 'start_date', 'status', 'ser
 export const COMPENSATORY_SORTS = ['student', 'outstanding_minutes', 'owed_minutes', 'service'] as const
 export const LOCATION_SORTS = ['name', 'type', 'municipality', 'school_code', 'id'] as const
 export const COMPENSATORY_REQUEST_SORTS = ['created_at', 'status', 'id'] as const
+export const PLAN_SORTS = ['id', 'student', 'academic_year', 'updated_at'] as const
+export const PLAN_DISCUSSION_SORTS = ['id', 'student', 'updated_at'] as const
