@@ -104,6 +104,7 @@ CREATE TABLE "plan_signatures" (
 	"discussion_id" integer NOT NULL,
 	"achievement_id" integer,
 	"role" text NOT NULL,
+	"covers" text NOT NULL,
 	"user_id" integer,
 	"initials" text,
 	"guest_link_id" integer,
@@ -113,6 +114,7 @@ CREATE TABLE "plan_signatures" (
 	"voided_at" timestamp with time zone,
 	"voided_reason" text,
 	CONSTRAINT "plan_signatures_role_check" CHECK ("plan_signatures"."role" in ('authorized', 'provider', 'supervisor')),
+	CONSTRAINT "plan_signatures_covers_check" CHECK ("plan_signatures"."covers" in ('achievement', 'discussion')),
 	CONSTRAINT "plan_signatures_signer_check" CHECK ("plan_signatures"."user_id" is not null or ("plan_signatures"."initials" is not null and "plan_signatures"."guest_link_id" is not null))
 );
 --> statement-breakpoint

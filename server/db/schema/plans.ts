@@ -192,6 +192,8 @@ export const planSignatures = pgTable(
     discussion_id: integer('discussion_id').notNull().references(() => planDiscussions.id, { onDelete: 'cascade' }),
     achievement_id: integer('achievement_id').references(() => planAchievements.id, { onDelete: 'set null' }),
     role: text('role').$type<'authorized' | 'provider' | 'supervisor'>().notNull(),
+    /** What the content hash is of: one achievement, or the whole discussion (see server/plans/content.ts). */
+    covers: text('covers').$type<'achievement' | 'discussion'>().notNull(),
     user_id: integer('user_id').references(() => users.id),
     initials: text('initials'),
     guest_link_id: integer('guest_link_id').references(() => planGuestLinks.id),
@@ -205,6 +207,7 @@ export const planSignatures = pgTable(
     index('plan_signatures_discussion_idx').on(table.discussion_id, table.id),
     index('plan_signatures_plan_idx').on(table.plan_id),
     check('plan_signatures_role_check', sql`${table.role} in ('authorized', 'provider', 'supervisor')`),
+    check('plan_signatures_covers_check', sql`${table.covers} in ('achievement', 'discussion')`),
     // A signature names its signer: a user, or initials given through a guest link.
     check('plan_signatures_signer_check', sql`${table.user_id} is not null or (${table.initials} is not null and ${table.guest_link_id} is not null)`),
   ],

@@ -70,6 +70,13 @@ describe('discussion state machine: every step from every state', () => {
   })
 })
 
+describe('the unreachable form stands in for the authorized person', () => {
+  it.each(DISCUSSION_STATES)('provider-signature from %s with the form attached', (state) => {
+    const expected = state === 'signature_requested' || state === 'authorized_signed' ? 'provider_signed' : null
+    expect(nextDiscussionState(state, 'provider-signature', { unreachableFormAttached: true })).toBe(expected)
+  })
+})
+
 describe('stateAfterVoiding', () => {
   const all = { allInitials: true, acceptance: true, provider: true, supervisor: true }
   const table: [DiscussionState, Partial<typeof all>, DiscussionState][] = [

@@ -14,6 +14,7 @@
  *                                                                                     ▼
  *                                                                              supervisor_signed (complete)
  *
+ * With an "unreachable" form attached, provider-signature is also allowed from signature_requested.
  * A change of signed content voids the signatures that covered it; the discussion then falls
  * back to the last state its remaining live signatures support (`stateAfterVoiding`).
  */
@@ -50,8 +51,13 @@ export const DISCUSSION_TRANSITIONS: Record<DiscussionStep, { from: readonly Dis
   'revert-to-draft': { from: DISCUSSION_STATES.filter((state) => state !== 'draft'), to: 'draft' },
 }
 
-/** The state `step` leads to from `state`, or null when it is not allowed there. */
-export function nextDiscussionState(state: DiscussionState, step: DiscussionStep): DiscussionState | null {
+/**
+ * The state `step` leads to from `state`, or null when it is not allowed there. With an
+ * "unreachable" form attached (the family could not be reached), the provider may sign without
+ * the authorized person's signature: the form stands in for it.
+ */
+export function nextDiscussionState(state: DiscussionState, step: DiscussionStep, options: { unreachableFormAttached?: boolean } = {}): DiscussionState | null {
+  if (step === 'provider-signature' && options.unreachableFormAttached && state === 'signature_requested') return 'provider_signed'
   const transition = DISCUSSION_TRANSITIONS[step]
   return transition.from.includes(state) ? transition.to : null
 }
