@@ -62,6 +62,7 @@ export const VersionInput = v.object({ hash: VersionHash })
 export const AssessmentInput = v.object({ description: LongText })
 
 export const GoalCreateInput = v.object({ plan_id: Id, description: LongText, sort_index: SortIndex })
+export type GoalCreateInput = v.InferOutput<typeof GoalCreateInput>
 export const GoalPutInput = v.object({ description: LongText, sort_index: SortIndex, hash: VersionHash })
 
 const objectiveEntries = {
@@ -71,6 +72,7 @@ const objectiveEntries = {
   sort_index: SortIndex,
 }
 export const ObjectiveCreateInput = v.object({ goal_id: Id, ...objectiveEntries })
+export type ObjectiveCreateInput = v.InferOutput<typeof ObjectiveCreateInput>
 export const ObjectivePutInput = v.object({ ...objectiveEntries, hash: VersionHash })
 /** PATCH: any of the fields, with the version. */
 export const ObjectivePatchInput = v.object({
@@ -112,6 +114,10 @@ export const GuestSignInput = v.object({ uuid: Uuid, authorized_initials: Author
 
 /** PATCH /public/intervention-plans/{uuid}/discussions/periods/{period_id}: the guest accepts the achievements. */
 export const GuestDiscussionInput = v.object({ action: v.picklist(['accept-achievements'], 'invalid_action'), hash: VersionHash })
+
+/** GET of the templates: the list convention with `q` over the name. */
+export const TemplateSearch = v.object({ ...listParams(['name', 'id'] as const, 'name').entries })
+export type TemplateSearch = v.InferOutput<typeof TemplateSearch>
 
 export const GoalTemplateInput = v.object({ name: RequiredText(TEMPLATE_NAME_MAX), description: LongText })
 export const ObjectiveTemplateInput = v.object({ name: RequiredText(TEMPLATE_NAME_MAX), description: LongText, measurement_type_id: Id })
