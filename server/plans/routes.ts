@@ -322,7 +322,7 @@ export function planRoutes(deps: AppDeps) {
         })
         return c.body(null, 204)
       })
-      // Office only: an active or archived plan goes back to draft (its signatures stay until its content changes).
+      // Office only: an active or archived plan of the current or next year goes back to draft (its signatures stay until its content changes).
       .patch('/:id{[0-9]+}/revert-to-draft', async (c) =>
         c.json(
           await changing(
@@ -332,6 +332,9 @@ export function planRoutes(deps: AppDeps) {
               const input = parseWith(VersionInput, body())
               if (plan.hash !== input.hash) throw staleVersion(await planDetail(tx, viewer, plan, deps.now()))
               if (plan.status_id === 1) throw conflict('already_draft', 'El plan ya está en borrador.')
+              const { years } = await yearsByDelta(tx, deps.now())
+              // A draft of a past year would fall in no tab (spec §4): it stays active or archived.
+              if ((years.find((year) => year.id === plan.academic_year_id)?.delta ?? -1) < 0) throw conflict('plan_past_year', 'Un plan de un año pasado no vuelve a borrador.')
               await tx.update(interventionPlans).set({ status_id: 1, hash: newVersion }).where(eq(interventionPlans.id, plan.id))
               return async () => planDetail(tx, viewer, await visiblePlan(tx, viewer, plan.id), deps.now())
             },
