@@ -198,6 +198,20 @@ describe('signing order', () => {
   })
 })
 
+describe('the unreachable form', () => {
+  it('lets the provider sign without the authorized person, and detaching it takes that back', async () => {
+    const detail = await plan('provider', await seededPlan('terapeuta@example.com', 'signature_requested'))
+    const discussion = firstDiscussion(detail)
+    const attached = await api.call('provider', 'PATCH', `/api/intervention-plans/discussions/${discussion.id}/attach-unreachable-form`, { form_id: 7, hash: discussion.hash })
+    expect(attached).toMatchObject({ status: 200, body: { unreachable_form_id: 7, state: 'signature_requested' } })
+    const signed = await api.call('provider', 'PATCH', `/api/intervention-plans/${detail.id}/discussions/${discussion.id}/provider-signature`, { hash: attached.body.hash })
+    expect(signed).toMatchObject({ status: 200, body: { state: 'provider_signed' } })
+    const detached = await api.call('provider', 'PATCH', `/api/intervention-plans/discussions/${discussion.id}/detach-unreachable-form`, { hash: signed.body.hash })
+    expect(detached).toMatchObject({ status: 200, body: { unreachable_form_id: null, state: 'signature_requested' } })
+    expect((await api.call('provider', 'PATCH', `/api/intervention-plans/discussions/${discussion.id}/attach-unreachable-form`, { form_id: 'x', hash: detached.body.hash })).status).toBe(422)
+  })
+})
+
 describe('voiding on change', () => {
   it('editing a signed objective voids the signatures that covered it (kept, flagged) and asks for signatures again', async () => {
     const id = await seededPlan('terapeuta@example.com', 'supervisor_signed')
