@@ -11,7 +11,7 @@ import { pathId } from '../http/path-id'
 import { staleVersion } from '../http/references'
 import { parseWith, queryWith } from '../http/validate'
 import { isProviderViewer, type OfficeViewer } from '../permissions/viewer'
-import { assertStaffPlanWriter, visiblePlan, type VisiblePlan } from './access'
+import { assertCanWritePlan, assertStaffPlanWriter, visiblePlan, type VisiblePlan } from './access'
 import { discussionContentHash, liveSignaturesOf, setDiscussionState, voidSignatures } from './content'
 import { planChanges, type PlanChange } from './context'
 import { issueGuestLink, liveGuestLink } from './guest-links'
@@ -191,9 +191,11 @@ export function discussionRoutes(deps: AppDeps) {
     })
     .patch('/:plan_id{[0-9]+}/discussions/:id/provider-signature', signing('provider'))
     .patch('/:plan_id{[0-9]+}/discussions/:id/supervisor-signature', signing('supervisor'))
+    // A link signs as the authorized person: only those who may issue one see them.
     .get('/:plan_id{[0-9]+}/guest-links', async (c) => {
       const viewer = await viewerOf(c)
       const plan = await visiblePlan(db, viewer, pathId(c, 'plan_id'))
+      assertCanWritePlan(viewer, plan)
       const links = await db.select().from(planGuestLinks).where(eq(planGuestLinks.plan_id, plan.id)).orderBy(asc(planGuestLinks.id))
       return c.json(links.map((link) => guestLinkAnswer(link, deps.now())))
     })

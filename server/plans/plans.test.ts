@@ -86,6 +86,12 @@ describe('permissions', () => {
     expect((await api.get('supervisor', `/api/intervention-plans/${marisolPlan}`)).status).toBe(200)
     const detail = await plan('supervisor', marisolPlan)
     expect(detail.may_write).toBe(false)
+    // A guest link signs as the authorized person: readers never see one.
+    const waiting = await seededPlan('terapeuta@example.com', 'signature_requested')
+    expect((await plan('supervisor', waiting)).guest_link).toBeNull()
+    expect((await plan('provider', waiting)).guest_link).not.toBeNull()
+    expect((await api.get('supervisor', `/api/intervention-plans/${waiting}/guest-links`)).status).toBe(403)
+    expect((await api.get('billing', `/api/intervention-plans/${waiting}/guest-links`)).status).toBe(403)
     const goal = await api.call('supervisor', 'POST', '/api/intervention-plans/goals', { plan_id: marisolPlan, description: 'Una meta' })
     expect(goal.status).toBe(403)
     expect((await api.get('provider2', `/api/intervention-plans/${marisolPlan}`)).status).toBe(404)
@@ -95,6 +101,7 @@ describe('permissions', () => {
     const id = await seededPlan('terapeuta@example.com', 'achievements_submitted')
     expect((await api.get('billing', `/api/intervention-plans/${id}`)).status).toBe(200)
     expect((await api.call('billing', 'POST', '/api/intervention-plans/goals', { plan_id: id, description: 'Meta' })).status).toBe(403)
+    expect((await api.call('billing', 'POST', '/api/intervention-plans/', { referral_id: 1, academic_year_id: 1 })).status).toBe(403)
   })
 
   it('staff do not sign as provider or supervisor', async () => {

@@ -155,7 +155,9 @@ export async function planDetail(db: Executor, viewer: OfficeViewer, plan: Visib
     .from(planGuestLinks)
     .where(and(eq(planGuestLinks.plan_id, plan.id), isNull(planGuestLinks.revoked_at)))
     .orderBy(asc(planGuestLinks.id))
-  const live = links.filter((link) => link.expires_at > now).at(-1)
+  // The link signs as the authorized person: only those who may change the plan get it.
+  const mayWrite = canWritePlan(viewer, plan)
+  const live = mayWrite ? links.filter((link) => link.expires_at > now).at(-1) : undefined
   return {
     id: plan.id,
     uuid: plan.uuid,
@@ -175,7 +177,7 @@ export async function planDetail(db: Executor, viewer: OfficeViewer, plan: Visib
     hash: plan.hash,
     created_at: plan.created_at.toISOString(),
     updated_at: plan.updated_at.toISOString(),
-    may_write: canWritePlan(viewer, plan),
+    may_write: mayWrite,
     periods: tree.periods.map((period) => ({ id: period.id, name: period.name })),
     student_assessments: tree.assessments.map((row) => ({ id: row.id, description: row.description, created_at: row.created_at.toISOString() })),
     goals: nestGoals(tree),

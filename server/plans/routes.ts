@@ -37,7 +37,7 @@ import { pathId } from '../http/path-id'
 import { assertReferencesExist, staleVersion } from '../http/references'
 import { readJson } from '../http/json-body'
 import { parseWith, queryWith } from '../http/validate'
-import { isProviderViewer, reaches, staffReach, type OfficeViewer } from '../permissions/viewer'
+import { assertStaffPermission, isProviderViewer, reaches, staffReach, type OfficeViewer } from '../permissions/viewer'
 import { assertStaffPlanWriter, visiblePlan } from './access'
 import { planChanges } from './context'
 import { discussionRoutes } from './discussion-routes'
@@ -48,10 +48,14 @@ import { loadPlanTree } from './tree'
 
 const newVersion = sql`md5(random()::text)`
 
-/** The next sort index after the last of `column` where `where` (new rows go at the end). */
-async function nextSortIndex(db: Executor, column: typeof planGoals.sort_index | typeof planObjectives.sort_index, where: ReturnType<typeof eq>) {
-  const table = column === planGoals.sort_index ? planGoals : planObjectives
-  const [row] = await db.select({ last: max(column) }).from(table).where(where)
+/** New goals and objectives go at the end of their list unless a sort index is given. */
+async function nextGoalIndex(db: Executor, planId: number) {
+  const [row] = await db.select({ last: max(planGoals.sort_index) }).from(planGoals).where(eq(planGoals.plan_id, planId))
+  return (row?.last ?? -1) + 1
+}
+
+async function nextObjectiveIndex(db: Executor, goalId: number) {
+  const [row] = await db.select({ last: max(planObjectives.sort_index) }).from(planObjectives).where(eq(planObjectives.goal_id, goalId))
   return (row?.last ?? -1) + 1
 }
 
@@ -98,6 +102,7 @@ export function planRoutes(deps: AppDeps) {
       .get('/customers/todo', async (c) => c.json(await plansTodo(db, await viewerOf(c), deps.now())))
       .post('/', async (c) => {
         const viewer = await viewerOf(c)
+        if (!isProviderViewer(viewer)) assertStaffPermission(viewer, 'plans.write')
         const input = parseWith(PlanCreateInput, await readJson(c))
         const plan = await db.transaction(async (tx) => {
           const referral = await referralForNewPlan(tx, viewer, input.referral_id)
@@ -131,7 +136,7 @@ export function planRoutes(deps: AppDeps) {
             return input.plan_id
           },
           async ({ tx, plan }) => {
-            const sort = input!.sort_index ?? (await nextSortIndex(tx, planGoals.sort_index, eq(planGoals.plan_id, plan.id)))
+            const sort = input!.sort_index ?? (await nextGoalIndex(tx, plan.id))
             const [row] = await tx.insert(planGoals).values({ plan_id: plan.id, description: input!.description, sort_index: sort }).returning()
             return () => goalAnswer(tx, plan.id, row!.id)
           },
@@ -144,13 +149,13 @@ export function planRoutes(deps: AppDeps) {
           await changing(
             c,
             async (tx) => (await goalOf(tx, id)).plan_id,
-            async ({ tx, plan, body }) => {
+            async ({ tx, plan, now, body }) => {
               const input = parseWith(GoalPutInput, body())
               const current = await goalOf(tx, id)
               if (current.hash !== input.hash) throw staleVersion(await goalAnswer(tx, plan.id, id))
               await tx
                 .update(planGoals)
-                .set({ description: input.description, sort_index: input.sort_index ?? current.sort_index, hash: newVersion, updated_at: new Date() })
+                .set({ description: input.description, sort_index: input.sort_index ?? current.sort_index, hash: newVersion, updated_at: now })
                 .where(eq(planGoals.id, id))
               return () => goalAnswer(tx, plan.id, id)
             },
@@ -181,7 +186,7 @@ export function planRoutes(deps: AppDeps) {
           },
           async ({ tx, plan }) => {
             await assertReferencesExist(tx, { measurement_type_id: [measurementTypes, input!.measurement_type_id], objective_id: [objectives, input!.objective_id] })
-            const sort = input!.sort_index ?? (await nextSortIndex(tx, planObjectives.sort_index, eq(planObjectives.goal_id, input!.goal_id)))
+            const sort = input!.sort_index ?? (await nextObjectiveIndex(tx, input!.goal_id))
             const [row] = await tx
               .insert(planObjectives)
               .values({
@@ -205,7 +210,7 @@ export function planRoutes(deps: AppDeps) {
           await changing(
             c,
             async (tx) => (await objectiveOf(tx, id)).plan_id,
-            async ({ tx, plan, body }) => {
+            async ({ tx, plan, now, body }) => {
               const input: ObjectivePatchInput = isPut ? parseWith(ObjectivePutInput, body()) : parseWith(ObjectivePatchInput, body())
               await assertReferencesExist(tx, { measurement_type_id: [measurementTypes, input.measurement_type_id], objective_id: [objectives, input.objective_id] })
               const current = await objectiveOf(tx, id)
@@ -218,7 +223,7 @@ export function planRoutes(deps: AppDeps) {
                   objective_id: input.objective_id === undefined ? current.objective_id : input.objective_id,
                   sort_index: input.sort_index ?? current.sort_index,
                   hash: newVersion,
-                  updated_at: new Date(),
+                  updated_at: now,
                 })
                 .where(eq(planObjectives.id, id))
               return () => objectiveAnswer(tx, plan.id, id)
@@ -245,7 +250,7 @@ export function planRoutes(deps: AppDeps) {
           await changing(
             c,
             async (tx) => (await objectiveOf(tx, objectiveId)).plan_id,
-            async ({ tx, plan, body }) => {
+            async ({ tx, plan, now, body }) => {
               const [discussion] = await tx
                 .select({ id: planDiscussions.id })
                 .from(planDiscussions)
@@ -262,7 +267,7 @@ export function planRoutes(deps: AppDeps) {
                 if (current.hash !== input.hash) throw staleVersion(await achievementOf())
                 await tx
                   .update(planAchievements)
-                  .set({ progress_level_id: input.progress_level_id, comments: input.comments, hash: newVersion, updated_at: new Date() })
+                  .set({ progress_level_id: input.progress_level_id, comments: input.comments, hash: newVersion, updated_at: now })
                   .where(eq(planAchievements.id, current.id))
               } else {
                 await tx.insert(planAchievements).values({
