@@ -18,6 +18,8 @@ import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes
 import { requireModule, requirePermission } from './permissions/middleware'
 import { securityHeaders } from './http/security-headers'
 import { uploadGate } from './http/upload-gate'
+import { guestPlanRoutes } from './plans/public-routes'
+import { planRoutes } from './plans/routes'
 import { providerRoutes } from './providers/routes'
 import { publicRoutes } from './public/routes'
 import {
@@ -77,6 +79,7 @@ export async function createApp(deps: AppDeps) {
       }),
     )
     .route('/public', publicRoutes(deps))
+    .route('/public/intervention-plans', guestPlanRoutes(deps))
     .route('/auth', authRoutes(deps, auth, secret))
     .route('/attachments', attachmentRoutes(deps, files, secret, authenticated))
 
@@ -99,6 +102,7 @@ export async function createApp(deps: AppDeps) {
     ['/referral-appointments', referralAppointmentRoutes(deps)],
     ['/compensatory-services-requests', compensatoryRoutes(deps), requireModule(deps, 'referrals'), requirePermission('referrals.read')],
     ['/services', serviceRoutes(deps)],
+    ['/intervention-plans', planRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
     ['/students', studentRoutes(deps, ssn), requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true })],
     ['/customers', customerRoutes(deps)],
     ['/districts', districtRoutes(deps)],

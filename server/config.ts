@@ -26,6 +26,10 @@ export interface ServerConfig {
   jwtSecret: string | undefined
   /** 32 bytes, base64: the AES-256-GCM key of stored SSNs. Unset: generated and kept in the database. */
   ssnKey: string | undefined
+  /** Intervention plan guest links: days a new link stays valid (PLAN_GUEST_LINK_DAYS). */
+  planGuestLinkDays: number
+  /** Guest plan calls allowed from one address within `windowSeconds` (PLAN_GUEST_MAX_REQUESTS). */
+  planGuestLimits: { perAddress: number; windowSeconds: number }
   /** The OpenAI-compatible endpoint of AI text generation; null when not configured (409 ai_not_configured). */
   ai: AiConfig | null
 }
@@ -78,6 +82,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFromEnv(env, 'TRUST_PROXY', 0, { allowZero: true }),
     jwtSecret: env.JWT_SECRET || undefined,
     ssnKey: env.SSN_ENCRYPTION_KEY || undefined,
+    planGuestLinkDays: intFromEnv(env, 'PLAN_GUEST_LINK_DAYS', 30),
+    planGuestLimits: { perAddress: intFromEnv(env, 'PLAN_GUEST_MAX_REQUESTS', 120), windowSeconds: intFromEnv(env, 'PLAN_GUEST_WINDOW_SECONDS', 5 * 60) },
     ai: aiFromEnv(env),
   }
 }

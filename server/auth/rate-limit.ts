@@ -32,7 +32,7 @@ export interface LoginAttempt {
   reservations: Reservation[]
 }
 
-async function reserve(db: Executor, key: string, limits: LoginLimits, now: Date) {
+async function reserve(db: Executor, key: string, limits: Pick<LoginLimits, 'windowSeconds'>, now: Date) {
   const windowStart = new Date(now.getTime() - limits.windowSeconds * 1000)
   // A window that ended starts afresh at this attempt; otherwise the attempt adds one.
   const expired = sql`${loginAttempts.window_started_at} <= ${windowStart}`
@@ -99,4 +99,23 @@ export async function settleSuccessfulLogin(db: Executor, attempt: LoginAttempt)
   const [account, ...others] = attempt.reservations
   if (account) await db.delete(loginAttempts).where(eq(loginAttempts.key, account.key))
   for (const reservation of others) await release(db, reservation)
+}
+
+/**
+ * The same counter for calls that need no password but must not be hammered (the guest links of
+ * intervention plans): every call from `key` counts, and above `limit` within the window it is
+ * refused with 429 until the window ends.
+ */
+export async function countLimitedRequest(db: Executor, key: string, limit: number, windowSeconds: number, now: Date): Promise<void> {
+  const { count, windowStartedAt } = await reserve(db, key, { windowSeconds }, now)
+  if (count <= limit) return
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStartedAt.getTime() + windowSeconds * 1000 - now.getTime()) / 1000))
+  throw new HttpError(
+    429,
+    'too_many_requests',
+    'Demasiadas solicitudes. Intente de nuevo en unos minutos.',
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+    { retry_after_seconds: retryAfterSeconds },
+  )
 }

@@ -23,6 +23,17 @@ export interface ForeignRecords {
   marisolReferral: { id: number; eventId: number; appointmentId: number; scheduleReferralId: number; scheduleId: number }
   /** A form (the "no localización" one) Marisol filled in about her referral. */
   marisolFormId: number
+  /** A seeded intervention plan of Marisol's, with one record of each kind hanging on it, and a goal template of hers. */
+  marisolPlan: {
+    id: number
+    goalId: number
+    objectiveId: number
+    assessmentId: number
+    discussionId: number
+    periodId: number
+    guestLinkId: number
+    goalTemplateId: number
+  }
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
@@ -39,6 +50,9 @@ const referral = (records: ForeignRecords) => ({ referral_id: String(records.mar
 const referralEvent = (records: ForeignRecords) => ({ ...referral(records), event_id: String(records.marisolReferral.eventId), referral_event_id: String(records.marisolReferral.eventId) })
 const appointment = (records: ForeignRecords) => ({ id: String(records.marisolReferral.appointmentId), appointment_id: String(records.marisolReferral.appointmentId) })
 const schedule = (records: ForeignRecords) => ({ referral_id: String(records.marisolReferral.scheduleReferralId), schedule_id: String(records.marisolReferral.scheduleId) })
+
+const plan = (records: ForeignRecords) => ({ id: String(records.marisolPlan.id), plan_id: String(records.marisolPlan.id) })
+const planDiscussion = (records: ForeignRecords) => ({ ...plan(records), id: String(records.marisolPlan.discussionId) })
 
 export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-specialties/:id': specialty,
@@ -83,6 +97,31 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/referrals/events/appointments/:id': appointment,
   '/api/referrals/events/appointments/:appointment_id/events': appointment,
   '/api/referral-appointments/:id': appointment,
+  '/api/intervention-plans/:id': plan,
+  '/api/intervention-plans/:id/revert-to-draft': plan,
+  '/api/intervention-plans/:plan_id/student-assessments': plan,
+  '/api/intervention-plans/student-assessments/:id': (records) => ({ id: String(records.marisolPlan.assessmentId) }),
+  '/api/intervention-plans/goals/:id': (records) => ({ id: String(records.marisolPlan.goalId) }),
+  '/api/intervention-plans/objectives/:id': (records) => ({ id: String(records.marisolPlan.objectiveId) }),
+  '/api/intervention-plans/objectives/:objective_id/achievements/:period_id': (records) => ({
+    objective_id: String(records.marisolPlan.objectiveId),
+    period_id: String(records.marisolPlan.periodId),
+  }),
+  '/api/intervention-plans/:plan_id/discussions/periods/:period_id': (records) => ({ ...plan(records), period_id: String(records.marisolPlan.periodId) }),
+  '/api/intervention-plans/:plan_id/discussions/:id/provider-signature': planDiscussion,
+  '/api/intervention-plans/:plan_id/discussions/:id/supervisor-signature': planDiscussion,
+  '/api/intervention-plans/discussions/:id/revert-to-draft': (records) => ({ id: String(records.marisolPlan.discussionId) }),
+  '/api/intervention-plans/discussions/:id/attach-unreachable-form': (records) => ({ id: String(records.marisolPlan.discussionId) }),
+  '/api/intervention-plans/discussions/:id/detach-unreachable-form': (records) => ({ id: String(records.marisolPlan.discussionId) }),
+  '/api/intervention-plans/:plan_id/guest-links': plan,
+  '/api/intervention-plans/:plan_id/guest-links/:link_id/revoke': (records) => ({ ...plan(records), link_id: String(records.marisolPlan.guestLinkId) }),
+  '/api/intervention-plans/goal-templates/:id': (records) => ({ id: String(records.marisolPlan.goalTemplateId) }),
+  // The office's shared list: everyone reads it, only the office changes it (403 for a provider on any that exists).
+  '/api/intervention-plans/objective-templates/:id': 'shared',
+  // Guest links: the uuid is the secret; the achievement's plan is proved by the uuid in the body (server/plans tests).
+  '/api/public/intervention-plans/:uuid': 'shared',
+  '/api/public/intervention-plans/:uuid/discussions/periods/:period_id': 'shared',
+  '/api/public/intervention-plans/objectives/achievements/:id/sign': 'shared',
   // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
   '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
   // Another person's account: only a global users.manage reaches it (403 for any id, as for a missing one).

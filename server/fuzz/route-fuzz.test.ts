@@ -60,6 +60,7 @@ beforeAll(async () => {
     officeImportJobId: imported.job.id,
     marisolReferral: await marisolReferralRecords(marisolProviderId),
     marisolFormId: await marisolForm(marisol.accessToken, referral!.id),
+    marisolPlan: await marisolPlanRecords(marisolProviderId),
   }
 })
 afterAll(() => t?.close())
@@ -80,6 +81,18 @@ async function marisolReferralRecords(providerId: number) {
   const slot = await one<{ scheduleReferralId: number; scheduleId: number }>(sql`select s.referral_id as "scheduleReferralId", s.id as "scheduleId"
     from referral_schedules s join referrals r on r.id = s.referral_id where r.provider_id = ${providerId} order by s.id limit 1`)
   return { ...booked, ...slot }
+}
+
+/** A seeded intervention plan of Marisol's with a guest link, and one of each record hanging on it. */
+async function marisolPlanRecords(providerId: number) {
+  const one = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!
+  return one<ForeignRecords['marisolPlan']>(sql`select p.id, g.id as "goalId", o.id as "objectiveId", a.id as "assessmentId", d.id as "discussionId",
+    d.period_id as "periodId", l.id as "guestLinkId",
+    (select gt.id from goal_templates gt join users u on u.id = gt.user_id where u.provider_id = ${providerId} order by gt.id limit 1) as "goalTemplateId"
+    from intervention_plans p join referrals r on r.id = p.referral_id
+    join plan_goals g on g.plan_id = p.id join plan_objectives o on o.goal_id = g.id join plan_student_assessments a on a.plan_id = p.id
+    join plan_discussions d on d.plan_id = p.id join plan_guest_links l on l.plan_id = p.id
+    where r.provider_id = ${providerId} order by p.id, g.id, o.id, d.id limit 1`)
 }
 
 interface Answer {

@@ -6,6 +6,7 @@ import { seedFormTemplates } from './forms'
 import { seedOfficeStudents } from './many-students'
 import { seedOfficeReference } from './office'
 import { seedOrganisation } from './organisation'
+import { seedPlans } from './plans'
 import { seedReference } from './reference'
 import { seedReferralDetails } from './referrals'
 import { seedServiceSessions } from './service-sessions'
@@ -19,11 +20,15 @@ export { DEMO_PASSWORD } from './password'
  * next start seeds again. Dates are relative to `now`, so licence alerts and the current academic
  * year are right whenever the demo starts.
  */
-export async function seedIfEmpty(db: Database, now: Date = new Date(), options: { officeStudents?: number } = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  now: Date = new Date(),
+  options: { officeStudents?: number; log?: (line: string) => void } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(companies)
   if ((existing?.value ?? 0) > 0) return false
   const today = companyToday(now)
-  await db.transaction(async (tx) => {
+  const plans = await db.transaction(async (tx) => {
     const reference = await seedReference(tx, today)
     const organisation = await seedOrganisation(tx, reference, today)
     await seedStudents(tx, reference, organisation, today)
@@ -32,6 +37,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), options:
     await seedServiceSessions(tx, today)
     await seedReferralDetails(tx, today)
     await seedFormTemplates(tx)
+    return seedPlans(tx, today)
   })
+  if (plans.waitingGuestLink) options.log?.(`Plan de intervención que espera a la persona autorizada: ${plans.waitingGuestLink}`)
   return true
 }

@@ -16,11 +16,14 @@ async function insertLookup(tx: Transaction, table: LookupTable, names: string[]
   return new Map(rows.map((row) => [row.name, row.id]))
 }
 
-/** Academic years run July to June: the previous, current and next two around `today`. */
+/**
+ * Academic years run July to June: the previous, the current and the next around `today` — the
+ * deltas -1, 0 and 1 of spec §9 (a year further out would hold plans no tab shows).
+ */
 function academicYearsAround(today: string) {
   const [year, month] = today.split('-').map(Number) as [number, number]
   const currentStart = month >= 7 ? year : year - 1
-  return [-1, 0, 1, 2].map((delta) => {
+  return [-1, 0, 1].map((delta) => {
     const start = currentStart + delta
     return {
       name: `${start}-${start + 1}`,
@@ -61,6 +64,11 @@ export async function seedReference(tx: Transaction, today: string) {
     .values(Object.entries(data.municipalitiesByRegion).flatMap(([region, names]) => names.map((name) => ({ name, region }))))
     .returning()
   const academicYears = await tx.insert(schema.academicYears).values(academicYearsAround(today)).returning()
+  // The periods a plan is discussed in: the two semesters of the academic year (July–December, January–June).
+  await tx.insert(schema.planPeriods).values([
+    { name: 'Primer semestre', name_en: 'First semester', sort_index: 1, first_month: 1, last_month: 6 },
+    { name: 'Segundo semestre', name_en: 'Second semester', sort_index: 2, first_month: 7, last_month: 12 },
+  ])
   const disciplines = await tx.insert(schema.disciplines).values(data.disciplines).returning()
   const disciplineId = (index: number) => disciplines[index - 1]?.id ?? null
   const services = await tx

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE_NAMES } from '../../src/domain/permissions/permissions'
 import { providerSupervisions, referrals, referralStatuses, roles, students, userRoles, users } from '../db/schema'
@@ -66,6 +66,20 @@ describe('demo seed', () => {
       .from(providerSupervisions)
       .where(eq(providerSupervisions.supervisor_id, supervisor))
     expect(supervised.map((row) => row.provider_id)).toContain(await providerIdOf('terapeuta@example.com'))
+  })
+
+  it('holds academic years with deltas -1, 0 and 1 only (spec §9)', async () => {
+    const response = await t.request('/api/public/academic-years')
+    expect(((await response.json()) as { delta: number }[]).map((year) => year.delta)).toEqual([-1, 0, 1])
+  })
+
+  it('holds intervention plan discussions in every state, and every plan status', async () => {
+    const result = (await t.db.execute(sql`select array_agg(distinct d.state order by d.state) as states, array_agg(distinct p.status_id order by p.status_id) as statuses
+      from plan_discussions d join intervention_plans p on p.id = d.plan_id`)) as unknown as { rows: { states: string[]; statuses: number[] }[] }
+    expect(result.rows[0]!.states).toEqual(
+      ['achievements_submitted', 'authorized_signed', 'draft', 'provider_signed', 'signature_requested', 'supervisor_signed'],
+    )
+    expect(result.rows[0]!.statuses).toEqual([1, 2, 3, 4])
   })
 
   it('does nothing when seeding a database that already has data', async () => {

@@ -60,6 +60,24 @@ export type ErrorCode =
   | 'invalid_signature_image'
   | 'ai_not_configured'
   | 'ai_unavailable'
+  // Intervention plans (issue 13): moves a discussion's state does not allow, signing out of
+  // order, guest links, and the plan rules of spec §4.
+  | 'action_not_allowed'
+  | 'signature_out_of_order'
+  | 'authorized_person_only'
+  | 'achievements_missing'
+  | 'achievements_unsigned'
+  | 'already_signed'
+  | 'plan_archived'
+  | 'plan_exists'
+  | 'plan_not_draft'
+  | 'plan_past_year'
+  | 'already_draft'
+  | 'invalid_status_change'
+  | 'guest_link_not_found'
+  | 'guest_link_revoked'
+  | 'guest_link_expired'
+  | 'too_many_requests'
 
 export interface ApiErrorBody {
   code: ErrorCode | (string & {})

@@ -15,3 +15,5 @@ export const COMPENSATORY_SORTS = ['student', 'outstanding_minutes', 'owed_minut
 export const LOCATION_SORTS = ['name', 'type', 'municipality', 'school_code', 'id'] as const
 export const COMPENSATORY_REQUEST_SORTS = ['created_at', 'status', 'id'] as const
 export const USER_SORTS = ['name', 'email', 'created_at', 'id'] as const
+export const PLAN_SORTS = ['id', 'student', 'academic_year', 'updated_at'] as const
+export const PLAN_DISCUSSION_SORTS = ['id', 'student', 'updated_at'] as const

@@ -1,0 +1,65 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../db/client'
+import { interventionPlans, referralStatuses, referrals } from '../db/schema'
+import { forbidden, notFound } from '../http/errors'
+import { isProviderViewer, reaches, readableProviders, staffReach, type OfficeViewer } from '../permissions/viewer'
+
+/**
+ * Which intervention plans a viewer reaches (spec §6, issue 13):
+ * - staff: through `plans.read` / `plans.write`, globally or for their scoped customers (by the
+ *   plan's referral's customer);
+ * - a provider: the plans of her own active referrals, which she writes;
+ * - a supervisor: also those of the providers she supervises, read only (she signs them).
+ * A plan she may not see answers 404 exactly as a missing one.
+ */
+
+const NONE = sql`false`
+
+/** The WHERE condition over `referrals` (joined to the plan) of the plans a viewer may read. */
+export function readablePlans(viewer: OfficeViewer): SQL | undefined {
+  if (isProviderViewer(viewer)) {
+    return and(
+      inArray(referrals.provider_id, readableProviders(viewer)),
+      sql`exists (select 1 from ${referralStatuses} where ${referralStatuses.id} = ${referrals.status_id} and ${referralStatuses.name} = 'Activo')`,
+    )
+  }
+  const reach = staffReach(viewer, 'plans.read')
+  if (reach === 'all') return undefined
+  return reach.length === 0 ? NONE : inArray(referrals.customer_id, reach)
+}
+
+export type PlanRow = typeof interventionPlans.$inferSelect
+
+/** A plan with what access needs of its referral. */
+export interface VisiblePlan extends PlanRow {
+  provider_id: number | null
+  customer_id: number
+}
+
+
+/** The plan `id` if the viewer may read it (locked for a change when `lock`); 404 otherwise. */
+export async function visiblePlan(db: Executor, viewer: OfficeViewer, id: number, lock = false): Promise<VisiblePlan> {
+  const query = db
+    .select({ plan: interventionPlans, provider_id: referrals.provider_id, customer_id: referrals.customer_id })
+    .from(interventionPlans)
+    .innerJoin(referrals, eq(referrals.id, interventionPlans.referral_id))
+    .where(and(eq(interventionPlans.id, id), readablePlans(viewer)))
+  const [row] = lock ? await query.for('update', { of: interventionPlans }) : await query
+  if (!row) throw notFound('El plan de intervención no existe.')
+  return { ...row.plan, provider_id: row.provider_id, customer_id: row.customer_id }
+}
+
+/** Whether the viewer may change the plan: its referral's own provider, or staff with plans.write. */
+export function canWritePlan(viewer: OfficeViewer, plan: Pick<VisiblePlan, 'provider_id' | 'customer_id'>): boolean {
+  if (isProviderViewer(viewer)) return plan.provider_id === viewer.providerId
+  return reaches(staffReach(viewer, 'plans.write'), plan.customer_id)
+}
+
+export function assertCanWritePlan(viewer: OfficeViewer, plan: Pick<VisiblePlan, 'provider_id' | 'customer_id'>): void {
+  if (!canWritePlan(viewer, plan)) throw forbidden('No tiene permiso para modificar este plan.')
+}
+
+/** Office-only moves (revert to draft, templates of the office): staff with plans.write for the plan's customer. */
+export function assertStaffPlanWriter(viewer: OfficeViewer, customerId: number | null): void {
+  if (isProviderViewer(viewer) || !reaches(staffReach(viewer, 'plans.write'), customerId)) throw forbidden()
+}
