@@ -26,6 +26,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined
   /** 32 bytes, base64: the AES-256-GCM key of stored SSNs. Unset: generated and kept in the database. */
   ssnKey: string | undefined
+  /** 32 bytes, base64: the AES-256-GCM key of providers' bank numbers. Unset: generated and kept in the database. */
+  bankAccountKey?: string | undefined
 }
 
 export interface LoginLimits {
@@ -68,5 +70,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFromEnv(env, 'TRUST_PROXY', 0, { allowZero: true }),
     jwtSecret: env.JWT_SECRET || undefined,
     ssnKey: env.SSN_ENCRYPTION_KEY || undefined,
+    bankAccountKey: env.BANK_ACCOUNT_ENCRYPTION_KEY || undefined,
   }
 }

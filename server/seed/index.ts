@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { Database } from '../db/client'
 import { companies } from '../db/schema'
+import { seedFinance } from './finance'
 import { seedOfficeStudents } from './many-students'
 import { seedOfficeReference } from './office'
 import { seedOrganisation } from './organisation'
@@ -18,7 +19,7 @@ export { DEMO_PASSWORD } from './password'
  * next start seeds again. Dates are relative to `now`, so licence alerts and the current academic
  * year are right whenever the demo starts.
  */
-export async function seedIfEmpty(db: Database, now: Date = new Date(), options: { officeStudents?: number } = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Database, now: Date = new Date(), options: { officeStudents?: number; bankAccountKey?: string } = {}): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(companies)
   if ((existing?.value ?? 0) > 0) return false
   const today = companyToday(now)
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), options:
     await seedOfficeStudents(tx, reference, organisation, today, { count: options.officeStudents })
     await seedServiceSessions(tx, today)
     await seedReferralDetails(tx, today)
+    await seedFinance(tx, today, { bankAccountKey: options.bankAccountKey })
   })
   return true
 }
