@@ -19,6 +19,9 @@ export interface ForeignRecords {
   officeImportJobId: number
   /** One of Marisol's referrals with an event and an appointment of that event; a schedule of hers. */
   marisolReferral: { id: number; eventId: number; appointmentId: number; scheduleReferralId: number; scheduleId: number }
+  /** One of Marisol's service rates and her bank account (finance foundation, issue 15). */
+  marisolRateId: number
+  marisolBankAccountId: number
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
@@ -79,4 +82,12 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/referral-appointments/:id': appointment,
   // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
   '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
+  // Finance foundation (issue 15): a provider reads her own rates and account only; templates are
+  // finance staff's (403 for any id); purchasable items every provider reads (they go on bills).
+  '/api/providers/:providerId/service-rates': (records) => ({ providerId: String(records.marisolProviderId) }),
+  '/api/providers/:providerId/service-rates/:id': (records) => ({ providerId: String(records.marisolProviderId), id: String(records.marisolRateId) }),
+  '/api/providers/:providerId/service-rates/apply-template/:templateId': (records) => ({ providerId: String(records.marisolProviderId), templateId: '1' }),
+  '/api/provider-service-rate-templates/:id': () => ({ id: '1' }),
+  '/api/purchasable-items/:id': 'shared',
+  '/api/provider-bank-accounts/:id': (records) => ({ id: String(records.marisolBankAccountId) }),
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
-import { providerSpecialties } from '../db/schema'
+import { providerBankAccounts, providerServiceRates, providerSpecialties } from '../db/schema'
 import { eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
@@ -58,6 +58,8 @@ beforeAll(async () => {
     marisolSpecialtyLocationId: place.id,
     officeImportJobId: imported.job.id,
     marisolReferral: await marisolReferralRecords(marisolProviderId),
+    marisolRateId: (await t.db.select().from(providerServiceRates).where(eq(providerServiceRates.provider_id, marisolProviderId)))[0]!.id,
+    marisolBankAccountId: (await t.db.select().from(providerBankAccounts).where(eq(providerBankAccounts.provider_id, marisolProviderId)))[0]!.id,
   }
 })
 afterAll(() => t?.close())
