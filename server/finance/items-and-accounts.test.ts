@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { abaCheckDigit } from '../../src/domain/finance/aba'
-import { providerBankAccounts, users } from '../db/schema'
+import { companyModules, providerBankAccounts, users } from '../db/schema'
 import { officeClient } from '../test-support/office'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 
@@ -134,5 +134,18 @@ describe('provider bank accounts', () => {
     errors.mockRestore()
     logs.mockRestore()
     warns.mockRestore()
+  })
+})
+
+describe('the finance module', () => {
+  it('gates every finance call: 403 module_disabled without it, for staff and providers alike', async () => {
+    await t.db.delete(companyModules).where(eq(companyModules.module_id, 'finance'))
+    const marisol = (await t.db.select().from(users).where(eq(users.email, 'terapeuta@example.com')))[0]!.provider_id
+    for (const path of ['/api/purchasable-items', '/api/provider-service-rate-templates', '/api/provider-bank-accounts', `/api/providers/${marisol}/service-rates`]) {
+      expect((await api.get('admin', path)).body).toMatchObject({ code: 'module_disabled' })
+    }
+    expect((await api.get('provider', `/api/providers/${marisol}/service-rates`)).body).toMatchObject({ code: 'module_disabled' })
+    await t.db.insert(companyModules).values({ module_id: 'finance', name: 'Finanzas' })
+    expect((await api.get('admin', '/api/purchasable-items')).status).toBe(200)
   })
 })
