@@ -32,7 +32,7 @@ export function ServiceRatesScreen({ providerId }: { providerId: number }) {
     { id: 'effective_to', header: t`Hasta`, cell: (row) => (row.effective_to ? formatDate(row.effective_to) : t`Sin fecha final`) },
     { id: 'origin', header: t`Origen`, cell: (row) => (row.template_id ? t`Plantilla` : t`Manual`) },
   ]
-  const name = provider ? `${provider.first_name} ${provider.last_name}` : ''
+  const name = provider?.name ?? ''
   return (
     <Page title={name ? t`Tarifas de ${name}` : t`Tarifas del proveedor`}>
       <Stack gap="6">

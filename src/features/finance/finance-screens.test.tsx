@@ -132,7 +132,7 @@ describe('finance screens', () => {
 
   it("shows a provider's rates in dollars and applies a template in merge mode after the warning", async () => {
     const api = await signIn()
-    api.on('GET /providers/9', { body: { id: 9, first_name: 'Marisol', last_name: 'Rivera Torres', email: 'm@example.com', provider_status_id: 1 } })
+    api.on('GET /providers/9', { body: { id: 9, first_name: 'Marisol', last_name: 'Rivera Torres', name: 'Marisol Rivera Torres', email: 'm@example.com', provider_status_id: 1 } })
     api.on('GET /providers/9/service-rates', { body: { items: [rate], total: 1 } })
     api.on('POST /providers/9/service-rates/apply-template/5', { body: { mode: 'merge', effective_from: '2026-04-01', closed: 1, removed: 0, created: 1 } })
     renderApp('/providers/9/service-rates')
