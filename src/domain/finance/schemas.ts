@@ -158,3 +158,10 @@ export const BankAccountSearch = v.object({
   provider_id: v.optional(QueryDbId),
 })
 export type BankAccountSearch = v.InferOutput<typeof BankAccountSearch>
+
+/** The new-rate form: the amount typed in dollars; open-ended from its first day. */
+export const ServiceRateForm = v.object({ service_id: DbId, duration_id: DbId, rate: MoneyText, effective_from: IsoDate })
+export type ServiceRateFormInput = v.InferInput<typeof ServiceRateForm>
+
+/** The change-rate form: a new amount in dollars from a date. */
+export const ServiceRateChangeForm = v.object({ rate: MoneyText, effective_from: IsoDate })

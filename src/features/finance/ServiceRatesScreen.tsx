@@ -11,6 +11,7 @@ import { useProvider } from '../providers/api/get-provider'
 import { formatDate } from '../shared/format-date'
 import { useDeleteServiceRate, useServiceRates } from './api/service-rates'
 import { ApplyTemplatePanel } from './ApplyTemplatePanel'
+import { ChangeRateDialog, NewRateDialog } from './RateDialogs'
 import { describeFinanceError } from './field-codes'
 
 /**
@@ -24,6 +25,8 @@ export function ServiceRatesScreen({ providerId }: { providerId: number }) {
   const rates = useServiceRates(providerId, history)
   const remove = useDeleteServiceRate(providerId)
   const [deleting, setDeleting] = useState<ServiceRate | null>(null)
+  const [changing, setChanging] = useState<ServiceRate | null>(null)
+  const [adding, setAdding] = useState(false)
   const columns: OfficeColumn<ServiceRate>[] = [
     { id: 'service', header: t`Servicio`, cell: (row) => row.service_name },
     { id: 'duration', header: t`Duración`, cell: (row) => t`${row.duration_minutes} min` },
@@ -31,17 +34,34 @@ export function ServiceRatesScreen({ providerId }: { providerId: number }) {
     { id: 'effective_from', header: t`Desde`, cell: (row) => formatDate(row.effective_from) },
     { id: 'effective_to', header: t`Hasta`, cell: (row) => (row.effective_to ? formatDate(row.effective_to) : t`Sin fecha final`) },
     { id: 'origin', header: t`Origen`, cell: (row) => (row.template_id ? t`Plantilla` : t`Manual`) },
+    {
+      // A button of its own rather than a menu entry: a dialog opened from the row menu would be
+      // closed at once by the menu handing focus back to its trigger.
+      id: 'change',
+      header: t`Cambio`,
+      cell: (row) =>
+        row.effective_to === null ? (
+          <Button size="xs" variant="outline" aria-label={t`Cambiar la tarifa de ${row.service_name} (${row.duration_minutes} min)`} onClick={() => setChanging(row)}>
+            {t`Cambiar`}
+          </Button>
+        ) : null,
+    },
   ]
   const name = provider?.name ?? ''
   return (
     <Page title={name ? t`Tarifas de ${name}` : t`Tarifas del proveedor`}>
       <Stack gap="6">
         <ApplyTemplatePanel providerId={providerId} />
-        <HStack>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
+            {t`Nueva tarifa`}
+          </Button>
           <Button size="sm" variant="outline" aria-pressed={history} onClick={() => setHistory(!history)}>
             {history ? t`Ver tarifas vigentes` : t`Ver historial`}
           </Button>
         </HStack>
+        {adding ? <NewRateDialog providerId={providerId} onClose={() => setAdding(false)} /> : null}
+        {changing ? <ChangeRateDialog providerId={providerId} rate={changing} onClose={() => setChanging(null)} /> : null}
         <OfficeTable
           caption={history ? t`Historial de tarifas` : t`Tarifas vigentes y programadas`}
           columns={columns}

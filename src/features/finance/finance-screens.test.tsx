@@ -148,4 +148,23 @@ describe('finance screens', () => {
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ mode: 'merge', effective_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
     )
   }, 20_000)
+
+  it('changes a rate from a date: the new amount in cents with the version', async () => {
+    const api = await signIn()
+    api.on('GET /providers/9', { body: { id: 9, name: 'Marisol Rivera Torres', first_name: 'Marisol', last_name: 'Rivera Torres', email: 'm@example.com', provider_status_id: 1 } })
+    api.on('GET /providers/9/service-rates', { body: { items: [rate], total: 1 } })
+    api.on('PUT /providers/9/service-rates/40', ({ body }) => ({ body: { ...rate, id: 41, ...(body as object) } }))
+    renderApp('/providers/9/service-rates')
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar la tarifa de Terapia del habla y lenguaje (45 min)' }, { timeout: 5000 }))
+    const dialog = await screen.findByRole('dialog', { name: /^Cambiar la tarifa/ })
+    const amount = within(dialog).getByLabelText<HTMLInputElement>(/^Nueva tarifa en dólares/)
+    expect(amount.value).toBe('48.00')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '50')
+    const from = within(dialog).getByLabelText<HTMLInputElement>(/^Desde/)
+    await userEvent.clear(from)
+    await userEvent.type(from, '2026-04-01')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar tarifa' }))
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ hash: 'r1', rate_cents: 5000, effective_from: '2026-04-01' }))
+  }, 20_000)
 })

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApplyTemplateInput, ServiceRateInput } from '../../../domain/finance/schemas'
+import type { ApplyTemplateInput, ServiceRateChangeInput, ServiceRateInput } from '../../../domain/finance/schemas'
 import type { ApplyTemplateResult, ServiceRate } from '../../../domain/finance/types'
 import type { Page } from '../../../domain/lists/list-params'
 import { apiJson } from '../../../sync/api-client'
@@ -17,6 +17,16 @@ export function useCreateServiceRate(providerId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ServiceRateInput) => apiJson<ServiceRate>(`/providers/${providerId}/service-rates`, { method: 'POST', body: input }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ratesKey(providerId) }),
+  })
+}
+
+/** PUT …/{id}: a new amount from a date (the old row is closed the day before, never rewritten). */
+export function useChangeServiceRate(providerId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: ServiceRateChangeInput }) =>
+      apiJson<ServiceRate>(`/providers/${providerId}/service-rates/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ratesKey(providerId) }),
   })
 }
