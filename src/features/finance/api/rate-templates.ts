@@ -3,6 +3,7 @@ import type { RateTemplateInput, RateTemplatePutInput } from '../../../domain/fi
 import type { RateTemplate, RateTemplateListItem } from '../../../domain/finance/types'
 import type { Page } from '../../../domain/lists/list-params'
 import { apiJson } from '../../../sync/api-client'
+import { ApiError } from '../../../sync/api-errors'
 
 /** provider-service-rate-templates CRUD (spec §7 "Service rates"). Templates are few: one page holds them all. */
 export const listRateTemplates = () => apiJson<Page<RateTemplateListItem>>('/provider-service-rate-templates?page_size=500')
@@ -24,6 +25,10 @@ export function useSaveRateTemplate(id: number | null) {
     onSuccess: (saved) => {
       queryClient.setQueryData(rateTemplateQuery(saved.id).queryKey, saved)
       void queryClient.invalidateQueries({ queryKey: rateTemplatesQuery().queryKey })
+    },
+    // Someone else saved it first: fetch their version (the editor, keyed by the version, shows it).
+    onError: (error) => {
+      if (id !== null && error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: rateTemplateQuery(id).queryKey })
     },
   })
 }
