@@ -44,6 +44,8 @@ import { deviceRoutes } from './devices/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
 import { loadCompany } from './public/company'
+import { loadBankCipher } from './finance/bank-cipher'
+import { bankAccountRoutes, purchasableItemRoutes, rateTemplateRoutes } from './finance/routes'
 
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -61,6 +63,7 @@ export async function createApp(deps: AppDeps) {
   const authenticated = requireAuth(deps, auth, secret)
   const files = createFileStorage(deps.config)
   const ssn = await loadSsnCipher(deps.db, deps.config)
+  const bankCipher = await loadBankCipher(deps.db, deps.config)
 
   const api = new Hono<AppEnv>({ strict: false })
     .use(
@@ -114,6 +117,11 @@ export async function createApp(deps: AppDeps) {
     ['/locations', locationRoutes(deps), requirePermission('locations.read', { providers: true })],
     ['/provider-locations', providerLocationRoutes(deps), requirePermission('providers.read', { providers: true })],
     ['/provider-specialty-locations', providerSpecialtyLocationRoutes(deps), requirePermission('providers.read', { providers: true })],
+    // Finance foundation (issue 15); each checks the finance module and finance.manage itself.
+    // Service rates live under /providers (providers/routes.ts mounts them).
+    ['/provider-service-rate-templates', rateTemplateRoutes(deps)],
+    ['/purchasable-items', purchasableItemRoutes(deps)],
+    ['/provider-bank-accounts', bankAccountRoutes(deps, bankCipher)],
   ]
   for (const [path, routes, ...guards] of areas) api.use(`${path}/*`, authenticated, ...guards).route(path, routes)
   api

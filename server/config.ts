@@ -26,6 +26,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined
   /** 32 bytes, base64: the AES-256-GCM key of stored SSNs. Unset: generated and kept in the database. */
   ssnKey: string | undefined
+  /** 32 bytes, base64: the AES-256-GCM key of providers' bank numbers. Unset: generated and kept in the database. */
+  bankAccountKey?: string | undefined
   /** Intervention plan guest links: days a new link stays valid (PLAN_GUEST_LINK_DAYS). */
   planGuestLinkDays: number
   /** Guest plan calls allowed from one address within `windowSeconds` (PLAN_GUEST_MAX_REQUESTS). */
@@ -85,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     planGuestLinkDays: intFromEnv(env, 'PLAN_GUEST_LINK_DAYS', 30),
     planGuestLimits: { perAddress: intFromEnv(env, 'PLAN_GUEST_MAX_REQUESTS', 120), windowSeconds: intFromEnv(env, 'PLAN_GUEST_WINDOW_SECONDS', 5 * 60) },
     ai: aiFromEnv(env),
+    bankAccountKey: env.BANK_ACCOUNT_ENCRYPTION_KEY || undefined,
   }
 }
 

@@ -18,7 +18,7 @@ export interface RunningServer {
 /** Opens (and migrates) the database, seeds demo data on an empty one, and listens on PORT. */
 export async function startServer(config: ServerConfig = readConfig()): Promise<RunningServer> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-  await seedIfEmpty(database.db, new Date(), { log: (line) => console.log(line) })
+  await seedIfEmpty(database.db, new Date(), { log: (line) => console.log(line), bankAccountKey: config.bankAccountKey })
   // A database made before a permission existed gains it (the seed writes them on a new one).
   await ensureBuiltInRoles(database.db)
   const app = await createApp({ db: database.db, config, now: () => new Date() })

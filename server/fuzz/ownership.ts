@@ -34,6 +34,9 @@ export interface ForeignRecords {
     guestLinkId: number
     goalTemplateId: number
   }
+  /** One of Marisol's service rates and her bank account (finance foundation, issue 15). */
+  marisolRateId: number
+  marisolBankAccountId: number
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
@@ -132,4 +135,12 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/users/:user_id/customers/:customer_id/roles/:role_id': user,
   '/api/users/:user_id/autocomplete-items': user,
   '/api/forms/:id': (records) => ({ id: String(records.marisolFormId) }),
+  // Finance foundation (issue 15): a provider reads her own rates and account only; templates are
+  // finance staff's (403 for any id); purchasable items every provider reads (they go on bills).
+  '/api/providers/:providerId/service-rates': (records) => ({ providerId: String(records.marisolProviderId) }),
+  '/api/providers/:providerId/service-rates/:id': (records) => ({ providerId: String(records.marisolProviderId), id: String(records.marisolRateId) }),
+  '/api/providers/:providerId/service-rates/apply-template/:templateId': (records) => ({ providerId: String(records.marisolProviderId), templateId: '1' }),
+  '/api/provider-service-rate-templates/:id': () => ({ id: '1' }),
+  '/api/purchasable-items/:id': 'shared',
+  '/api/provider-bank-accounts/:id': (records) => ({ id: String(records.marisolBankAccountId) }),
 }

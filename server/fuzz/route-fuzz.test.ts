@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
-import { providerSpecialties } from '../db/schema'
+import { providerBankAccounts, providerServiceRates, providerSpecialties } from '../db/schema'
 import { eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
@@ -61,6 +61,8 @@ beforeAll(async () => {
     marisolReferral: await marisolReferralRecords(marisolProviderId),
     marisolFormId: await marisolForm(marisol.accessToken, referral!.id),
     marisolPlan: await marisolPlanRecords(marisolProviderId),
+    marisolRateId: (await t.db.select().from(providerServiceRates).where(eq(providerServiceRates.provider_id, marisolProviderId)))[0]!.id,
+    marisolBankAccountId: (await t.db.select().from(providerBankAccounts).where(eq(providerBankAccounts.provider_id, marisolProviderId)))[0]!.id,
   }
 })
 afterAll(() => t?.close())

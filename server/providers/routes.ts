@@ -9,6 +9,7 @@ import { callerOf, isStaff } from '../http/caller'
 import { forbidden } from '../http/errors'
 import { pathId } from '../http/path-id'
 import { jsonBody, queryWith } from '../http/validate'
+import { serviceRateRoutes } from '../finance/routes'
 import { createProvider, deleteProvider, getProvider, listProviders, listProviderStatuses, replaceProvider, setExternalName } from './service'
 
 const ProvidersQuery = v.object({
@@ -19,8 +20,11 @@ const ProvidersQuery = v.object({
  * /providers (spec §7 Providers). Office staff list and change providers; a provider reads only
  * their own record (spec §6: it is loaded on every navigation).
  */
-export function providerRoutes({ db }: AppDeps) {
+export function providerRoutes(deps: AppDeps) {
+  const { db } = deps
   return new Hono<AppEnv>()
+    // Service rates (issue 15): their own guards (finance module, finance.manage, own-data rules).
+    .route('/:providerId/service-rates', serviceRateRoutes(deps))
     .get('/status', async (c) => c.json(await listProviderStatuses(db)))
     .get('/', requireStaff, async (c) => {
       const { provider_status_id } = queryWith(c, ProvidersQuery)

@@ -3,6 +3,7 @@ import { companyToday } from '../../src/domain/rules/company-time'
 import type { Database } from '../db/client'
 import { companies } from '../db/schema'
 import { seedFormTemplates } from './forms'
+import { seedFinance } from './finance'
 import { seedOfficeStudents } from './many-students'
 import { seedOfficeReference } from './office'
 import { seedOrganisation } from './organisation'
@@ -23,7 +24,7 @@ export { DEMO_PASSWORD } from './password'
 export async function seedIfEmpty(
   db: Database,
   now: Date = new Date(),
-  options: { officeStudents?: number; log?: (line: string) => void } = {},
+  options: { officeStudents?: number; log?: (line: string) => void; bankAccountKey?: string } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(companies)
   if ((existing?.value ?? 0) > 0) return false
@@ -37,6 +38,7 @@ export async function seedIfEmpty(
     await seedServiceSessions(tx, today)
     await seedReferralDetails(tx, today)
     await seedFormTemplates(tx)
+    await seedFinance(tx, today, { bankAccountKey: options.bankAccountKey })
     return seedPlans(tx, today)
   })
   if (plans.waitingGuestLink) options.log?.(`Plan de intervención que espera a la persona autorizada: ${plans.waitingGuestLink}`)

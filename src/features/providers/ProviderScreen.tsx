@@ -28,6 +28,13 @@ export function ProviderScreen({ providerId }: { providerId: number }) {
               </Link>
             </Button>
           ) : null}
+          {user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'finance.manage') ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/providers/$providerId/service-rates" params={{ providerId: String(providerId) }}>
+                {t`Tarifas de servicio`}
+              </Link>
+            </Button>
+          ) : null}
           <Button asChild variant="outline" size="sm">
             <Link to="/providers">{t`Todos los proveedores`}</Link>
           </Button>

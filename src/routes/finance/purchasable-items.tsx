@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { PurchasableItemsPage } from '../../features/finance/FinancePages'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/finance/purchasable-items')({
-  component: () => <NotAvailableYet title={msg`Artículos de compra`} />,
+  loader: loadOfficeCatalog,
+  component: PurchasableItemsPage,
 })

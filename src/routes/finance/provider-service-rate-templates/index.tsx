@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { RateTemplatesPage } from '../../../features/finance/FinancePages'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
 
 export const Route = createFileRoute('/finance/provider-service-rate-templates/')({
-  component: () => <NotAvailableYet title={msg`Plantillas de tarifas`} />,
+  loader: loadOfficeCatalog,
+  component: RateTemplatesPage,
 })

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { abaCheckDigit } from '../../src/domain/finance/aba'
+import { companyModules, providerBankAccounts, users } from '../db/schema'
+import { officeClient } from '../test-support/office'
+import { createTestApp, type TestApp } from '../test-support/test-app'
+
+let t: TestApp
+let api: ReturnType<typeof officeClient>
+let materialType: number
+
+beforeAll(async () => {
+  t = await createTestApp()
+  api = officeClient(t)
+  materialType = (await api.get('admin', '/api/purchasable-items/types')).body.find((type: { name: string }) => type.name === 'Materiales').id
+})
+afterAll(() => t?.close())
+
+const order = async () => (await api.get('admin', '/api/purchasable-items?page_size=500')).body.items as Array<{ id: number; name: string; sort_index: number; hash: string; price_cents: number; type_id: number }>
+
+describe('purchasable items', () => {
+  it('lists in sort_index order with types; providers read, only finance staff change', async () => {
+    const items = await order()
+    expect(items.map((item) => item.sort_index)).toEqual(items.map((_, index) => index))
+    expect((await api.get('provider', '/api/purchasable-items')).status).toBe(200)
+    expect((await api.get('billing', '/api/purchasable-items')).status).toBe(403)
+    expect((await api.call('provider', 'POST', '/api/purchasable-items', { name: 'X', type_id: materialType, price_cents: 1 })).status).toBe(403)
+    expect((await api.call('provider', 'DELETE', `/api/purchasable-items/${items[0]!.id}`)).status).toBe(403)
+    expect((await api.call('provider', 'DELETE', '/api/purchasable-items/999999')).status).toBe(404)
+  })
+
+  it('keeps indexes dense through create (at the end or a place), move and delete', async () => {
+    const last = await api.call('admin', 'POST', '/api/purchasable-items', { name: 'Lápices', type_id: materialType, price_cents: 250 })
+    const before = await order()
+    expect(last).toMatchObject({ status: 201, body: { sort_index: before.length - 1, price_cents: 250, type_name: 'Materiales' } })
+    const first = await api.call('admin', 'POST', '/api/purchasable-items', { name: 'Crayones', type_id: materialType, price_cents: 300, sort_index: 0 })
+    expect(first.body.sort_index).toBe(0)
+    let items = await order()
+    expect(items.map((item) => item.sort_index)).toEqual(items.map((_, index) => index))
+    expect(items.slice(1).map((item) => item.id)).toEqual(before.map((item) => item.id))
+
+    // Drag "Crayones" to the third place.
+    const moved = await api.call('admin', 'PUT', `/api/purchasable-items/${first.body.id}`, { name: 'Crayones', type_id: materialType, price_cents: 300, sort_index: 2, hash: first.body.hash })
+    expect(moved.body.sort_index).toBe(2)
+    items = await order()
+    expect(items.map((item) => item.id)).toEqual([before[0]!.id, before[1]!.id, first.body.id, ...before.slice(2).map((item) => item.id)])
+    // Past the end means last.
+    const end = await api.call('admin', 'PUT', `/api/purchasable-items/${first.body.id}`, { name: 'Crayones', type_id: materialType, price_cents: 300, sort_index: 999, hash: moved.body.hash })
+    expect(end.body.sort_index).toBe(items.length - 1)
+    expect((await api.call('admin', 'PUT', `/api/purchasable-items/${first.body.id}`, { name: 'C', type_id: materialType, price_cents: 1, sort_index: 0, hash: moved.body.hash })).status).toBe(409)
+
+    expect((await api.call('admin', 'DELETE', `/api/purchasable-items/${before[0]!.id}`)).status).toBe(204)
+    items = await order()
+    expect(items.map((item) => item.sort_index)).toEqual(items.map((_, index) => index))
+    expect(items.map((item) => item.id)).not.toContain(before[0]!.id)
+  })
+
+  it('validates price, type and place with codes', async () => {
+    const bad = await api.call('admin', 'POST', '/api/purchasable-items', { name: '', type_id: 999999, price_cents: 1.5, sort_index: -1 })
+    expect(bad).toMatchObject({ status: 422, body: { errors: { name: 'required', price_cents: 'invalid_amount', sort_index: 'invalid_value' } } })
+    const unknown = await api.call('admin', 'POST', '/api/purchasable-items', { name: 'X', type_id: 999999, price_cents: 1 })
+    expect(unknown).toMatchObject({ status: 422, body: { errors: { type_id: 'unknown_reference' } } })
+  })
+})
+
+const routing = (stem: string) => `${stem}${abaCheckDigit(stem)}`
+const account = (overrides: Record<string, unknown> = {}) => ({
+  bank_name: 'Banco Prueba',
+  account_holder: 'Carlos Méndez Ortiz',
+  account_type: 'checking',
+  routing_number: routing('02150201'),
+  account_number: '998877665544',
+  ...overrides,
+})
+
+describe('provider bank accounts', () => {
+  it('answers only masked numbers; finance staff read all, a provider only her own', async () => {
+    const all = await api.get('admin', '/api/provider-bank-accounts')
+    expect(all.status).toBe(200)
+    expect(all.body.total).toBe(3)
+    for (const item of all.body.items) {
+      expect(item.routing_masked).toMatch(/^\*{4}\d{4}$/)
+      expect(item.account_masked).toMatch(/^\*{4}\d{4}$/)
+      expect(Object.keys(item)).not.toEqual(expect.arrayContaining(['routing_number']))
+    }
+    const mine = await api.get('provider', '/api/provider-bank-accounts')
+    expect(mine.body.total).toBe(1)
+    const marisol = (await t.db.select().from(users).where(eq(users.email, 'terapeuta@example.com')))[0]!.provider_id
+    expect(mine.body.items[0].provider_id).toBe(marisol)
+    const carlos = all.body.items.find((item: { provider_id: number }) => item.provider_id !== marisol)
+    expect(await api.get('provider', `/api/provider-bank-accounts/${carlos.id}`)).toEqual(await api.get('provider', '/api/provider-bank-accounts/999999'))
+    expect((await api.get('billing', '/api/provider-bank-accounts')).status).toBe(403)
+  })
+
+  it('stores numbers encrypted: the table holds ciphertext and the last four only', async () => {
+    const rows = await t.db.select().from(providerBankAccounts)
+    for (const row of rows) {
+      expect(row.account_encrypted).not.toMatch(/^\d+$/)
+      expect(row.routing_encrypted.split('.')).toHaveLength(3)
+      expect(row.account_last4).toMatch(/^\d{4}$/)
+    }
+  })
+
+  it('a provider replaces her own account by version; staff may only read; one account each', async () => {
+    const [mine] = (await api.get('provider2', '/api/provider-bank-accounts')).body.items
+    expect((await api.call('provider2', 'POST', '/api/provider-bank-accounts', account())).body.code).toBe('bank_account_exists')
+    const put = await api.call('provider2', 'PUT', `/api/provider-bank-accounts/${mine.id}`, { ...account(), hash: mine.hash })
+    expect(put).toMatchObject({ status: 200, body: { bank_name: 'Banco Prueba', account_masked: '****5544', routing_masked: `****${routing('02150201').slice(-4)}` } })
+    expect(JSON.stringify(put.body)).not.toContain('998877665544')
+    expect((await api.call('provider2', 'PUT', `/api/provider-bank-accounts/${mine.id}`, { ...account(), hash: mine.hash })).status).toBe(409)
+    expect((await api.call('admin', 'PUT', `/api/provider-bank-accounts/${mine.id}`, { ...account(), hash: put.body.hash })).status).toBe(403)
+    expect((await api.call('admin', 'POST', '/api/provider-bank-accounts', account())).status).toBe(403)
+    expect((await api.call('provider', 'DELETE', `/api/provider-bank-accounts/${mine.id}`)).status).toBe(404)
+    expect((await api.call('provider2', 'DELETE', `/api/provider-bank-accounts/${mine.id}`)).status).toBe(204)
+    const again = await api.call('provider2', 'POST', '/api/provider-bank-accounts', account({ account_type: 'savings' }))
+    expect(again).toMatchObject({ status: 201, body: { account_type: 'savings', account_masked: '****5544' } })
+  })
+
+  it('refuses a bad routing or account number with a code, never echoing the number in the answer or the log', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const logs = vi.spyOn(console, 'log')
+    const warns = vi.spyOn(console, 'warn')
+    const [mine] = (await api.get('provider2', '/api/provider-bank-accounts')).body.items
+    const secretAccount = '12345678901234567890'
+    const badRouting = '021000022'
+    const bad = await api.call('provider2', 'PUT', `/api/provider-bank-accounts/${mine.id}`, { ...account({ account_number: secretAccount, routing_number: badRouting }), hash: mine.hash })
+    expect(bad).toMatchObject({ status: 422, body: { code: 'validation_failed', errors: { routing_number: 'invalid_routing_number', account_number: 'invalid_account_number' } } })
+    const text = JSON.stringify(bad.body)
+    expect(text).not.toContain(secretAccount)
+    expect(text).not.toContain(badRouting)
+    const logged = [...errors.mock.calls, ...logs.mock.calls, ...warns.mock.calls].flat().map(String).join('\n')
+    expect(logged).not.toContain(secretAccount)
+    expect(logged).not.toContain(badRouting)
+    errors.mockRestore()
+    logs.mockRestore()
+    warns.mockRestore()
+  })
+})
+
+describe('the finance module', () => {
+  it('gates every finance call: 403 module_disabled without it, for staff and providers alike', async () => {
+    await t.db.delete(companyModules).where(eq(companyModules.module_id, 'finance'))
+    const marisol = (await t.db.select().from(users).where(eq(users.email, 'terapeuta@example.com')))[0]!.provider_id
+    for (const path of ['/api/purchasable-items', '/api/provider-service-rate-templates', '/api/provider-bank-accounts', `/api/providers/${marisol}/service-rates`]) {
+      expect((await api.get('admin', path)).body).toMatchObject({ code: 'module_disabled' })
+    }
+    expect((await api.get('provider', `/api/providers/${marisol}/service-rates`)).body).toMatchObject({ code: 'module_disabled' })
+    await t.db.insert(companyModules).values({ module_id: 'finance', name: 'Finanzas' })
+    expect((await api.get('admin', '/api/purchasable-items')).status).toBe(200)
+  })
+})

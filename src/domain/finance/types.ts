@@ -1,0 +1,73 @@
+import type { Cents } from '../money/money'
+import type { BankAccountType, RateTemplateMode } from './schemas'
+
+/** Answers of the finance foundation calls. Amounts in integer cents. */
+
+export interface ServiceRate {
+  id: number
+  provider_id: number
+  service_id: number
+  service_name: string
+  duration_id: number
+  duration_minutes: number
+  rate_cents: Cents
+  effective_from: string
+  /** Last day in force; null while open-ended. */
+  effective_to: string | null
+  /** Where the rate came from: a template's id, or null when entered by hand. */
+  template_id: number | null
+  hash: string
+}
+
+export interface RateTemplateLine {
+  service_id: number
+  service_name: string
+  rate_cents: Cents
+}
+
+export interface RateTemplate {
+  id: number
+  name: string
+  specialty_id: number
+  specialty_name: string
+  duration_id: number
+  duration_minutes: number
+  lines: RateTemplateLine[]
+  hash: string
+}
+
+export type RateTemplateListItem = Omit<RateTemplate, 'lines'> & { line_count: number }
+
+export interface ApplyTemplateResult {
+  mode: RateTemplateMode
+  effective_from: string
+  /** Rates closed the day before `effective_from` (kept as history). */
+  closed: number
+  /** Rates that would only have started on or after that date, removed. */
+  removed: number
+  created: number
+}
+
+export interface PurchasableItem {
+  id: number
+  name: string
+  type_id: number
+  type_name: string
+  price_cents: Cents
+  sort_index: number
+  hash: string
+}
+
+export interface BankAccount {
+  id: number
+  provider_id: number
+  provider_name: string
+  bank_name: string
+  account_holder: string
+  account_type: BankAccountType
+  /** "****0021": the full numbers never leave the server. */
+  routing_masked: string
+  account_masked: string
+  hash: string
+  updated_at: string
+}
