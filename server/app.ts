@@ -36,6 +36,7 @@ import { providerSpecialtyRoutes, specialtyRoutes } from './specialties/routes'
 import { pushRoutes } from './sync/push'
 import { userRoutes } from './users/routes'
 import { deviceRoutes } from './devices/routes'
+import { VISIT_LOG_BODY_LIMITS, visitLogRoutes } from './visit-logs/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
 import { loadCompany } from './public/company'
@@ -62,7 +63,7 @@ export async function createApp(deps: AppDeps) {
       '*',
       bodyLimits({
         defaultMaxSize: DEFAULT_BODY_LIMIT,
-        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS],
+        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS, ...VISIT_LOG_BODY_LIMITS],
         onError: () => {
           // The rest of the body is never read, so the connection is closed after the answer: kept
           // open, its unread bytes would be taken for the client's next request on it.
@@ -103,6 +104,13 @@ export async function createApp(deps: AppDeps) {
     ['/locations', locationRoutes(deps), requirePermission('locations.read', { providers: true })],
     ['/provider-locations', providerLocationRoutes(deps), requirePermission('providers.read', { providers: true })],
     ['/provider-specialty-locations', providerSpecialtyLocationRoutes(deps), requirePermission('providers.read', { providers: true })],
+    [
+      '/provider-location-visit-logs',
+      visitLogRoutes(deps, files),
+      requireModule(deps, 'billing'),
+      requirePermission('billing.manage', { providers: true }),
+      uploads,
+    ],
   ]
   for (const [path, routes, ...guards] of areas) api.use(`${path}/*`, authenticated, ...guards).route(path, routes)
   api

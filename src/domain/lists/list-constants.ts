@@ -14,3 +14,4 @@ export const REFERRAL_SORTS = ['number', 'student', 'start_date', 'status', 'ser
 export const COMPENSATORY_SORTS = ['student', 'outstanding_minutes', 'owed_minutes', 'service'] as const
 export const LOCATION_SORTS = ['name', 'type', 'municipality', 'school_code', 'id'] as const
 export const COMPENSATORY_REQUEST_SORTS = ['created_at', 'status', 'id'] as const
+export const VISIT_LOG_SORTS = ['period', 'provider', 'location', 'status', 'id'] as const
