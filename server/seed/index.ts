@@ -9,6 +9,7 @@ import { seedReference } from './reference'
 import { seedReferralDetails } from './referrals'
 import { seedServiceSessions } from './service-sessions'
 import { seedStudents } from './students'
+import { seedVisitLogs } from '../visit-logs/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), options:
     await seedOfficeStudents(tx, reference, organisation, today, { count: options.officeStudents })
     await seedServiceSessions(tx, today)
     await seedReferralDetails(tx, today)
+    await seedVisitLogs(tx, today, now)
   })
   return true
 }

@@ -235,3 +235,22 @@ describe('/provider-location-visit-logs', () => {
     expect((await api.get('provider2', `/api/attachments/provider-location-visit-log/${withImage.id}?filename=registro.png`)).status).toBe(404)
   })
 })
+
+describe('the demo seed', () => {
+  it('has a log in each status, each with a scan; the download gives a summary until the sample is restored', async () => {
+    const { restoreSeedScan } = await import('./seed')
+    const { createFileStorage } = await import('../files/storage')
+    const seeded = (await api.get('admin', '/api/provider-location-visit-logs?page_size=500&sort=id')).body.items.slice(0, 3)
+    expect(seeded.map((log: { status: string }) => log.status).sort()).toEqual(['claimed', 'processed', 'received'])
+    expect(seeded.every((log: { scan: unknown }) => log.scan !== null)).toBe(true)
+    const processed = seeded.find((log: { status: string }) => log.status === 'processed')
+    expect((await api.get('admin', `/api/provider-location-visit-logs/${processed.id}/events`)).body).toHaveLength(3)
+
+    const download = async () => new Uint8Array(await (await t.authed(`/api/provider-location-visit-logs/${seeded[0].id}/download-pdf`, await api.token('admin'))).arrayBuffer())
+    const summary = (await extractText(await getDocumentProxy(await download()), { mergePages: true })).text
+    expect(summary).toContain('Registro de visitas')
+    await restoreSeedScan(t.db, createFileStorage(t.config))
+    const page = await download()
+    expect((await extractText(await getDocumentProxy(page), { mergePages: true })).text).toBe('')
+  })
+})
