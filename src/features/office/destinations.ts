@@ -9,3 +9,4 @@ export const STUDENTS_AREA: AreaRequirement = { permission: 'students.read', mod
 export const LOCATIONS_AREA: AreaRequirement = { permission: 'locations.read' }
 export const IMPORT_AREA: AreaRequirement = { permission: 'import.run', module: 'tasks' }
 export const REFERRALS_AREA: AreaRequirement = { permission: 'referrals.read', module: 'referrals' }
+export const VISIT_LOGS_AREA: AreaRequirement = { permission: 'billing.manage', module: 'billing' }

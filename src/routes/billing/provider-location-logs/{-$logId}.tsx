@@ -1,7 +1,18 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useParams } from '@tanstack/react-router'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { NotFoundPage } from '../../../features/shell/NotFoundPage'
+import { VisitLogPage } from '../../../features/visit-logs/VisitLogsPage'
 
 export const Route = createFileRoute('/billing/provider-location-logs/{-$logId}')({
-  component: () => <NotAvailableYet title={msg`Registro de visitas`} />,
+  loader: loadOfficeCatalog,
+  component: VisitLogRoute,
 })
+
+// No id: the upload of a new log; a number: that log; anything else names nothing.
+function VisitLogRoute() {
+  const { logId } = useParams({
+    from: '/billing/provider-location-logs/{-$logId}',
+  })
+  if (logId === undefined) return <VisitLogPage logId={undefined} />
+  return /^\d{1,9}$/.test(logId) && Number(logId) > 0 ? <VisitLogPage logId={logId} /> : <NotFoundPage />
+}
