@@ -81,7 +81,7 @@ export function VisitLogsScreen() {
       title={t`Registros de visitas por localidad`}
       actions={
         <Button asChild colorPalette="brand" size="sm">
-          <Link to="/billing/provider-location-logs/{-$logId}" params={{ logId: undefined }}>{t`Subir registro`}</Link>
+          <Link to="/billing/provider-location-logs/{-$logId}" params={{ logId: 'new' }}>{t`Subir registro`}</Link>
         </Button>
       }
     >
