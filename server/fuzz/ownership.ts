@@ -15,6 +15,8 @@ export interface ForeignRecords {
   marisolServiceId: number
   /** Where Marisol's specialty is offered (provider-specialty-locations). */
   marisolSpecialtyLocationId: number
+  /** One of Marisol's paper visit logs (seeded). */
+  marisolVisitLogId: number
   /** An import job of the office account. */
   officeImportJobId: number
   /** One of Marisol's referrals with an event and an appointment of that event; a schedule of hers. */
@@ -28,6 +30,9 @@ const provider = (records: ForeignRecords) => ({ id: String(records.marisolProvi
 const studentService = (records: ForeignRecords) => ({ student_id: String(records.marisolStudentId), service_id: String(records.marisolServiceId) })
 const importJob = (records: ForeignRecords) => ({ id: String(records.officeImportJobId) })
 const providerPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), month_id: '2026-03' })
+
+const visitLog = (records: ForeignRecords) => ({ id: String(records.marisolVisitLogId) })
+const visitLogPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), year: '2026', month: '2' })
 
 const referral = (records: ForeignRecords) => ({ referral_id: String(records.marisolReferral.id) })
 const referralEvent = (records: ForeignRecords) => ({ ...referral(records), event_id: String(records.marisolReferral.eventId), referral_event_id: String(records.marisolReferral.eventId) })
@@ -77,6 +82,14 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/referrals/events/appointments/:id': appointment,
   '/api/referrals/events/appointments/:appointment_id/events': appointment,
   '/api/referral-appointments/:id': appointment,
+  // A provider reads her own visit logs only; someone else's answers as a missing one.
+  '/api/provider-location-visit-logs/providers/:provider_id/years': visitLogPages,
+  '/api/provider-location-visit-logs/providers/:provider_id/years/:year/months': visitLogPages,
+  '/api/provider-location-visit-logs/providers/:provider_id/years/:year/months/:month/logs': visitLogPages,
+  '/api/provider-location-visit-logs/:id': visitLog,
+  '/api/provider-location-visit-logs/:id/events': visitLog,
+  '/api/provider-location-visit-logs/:id/download-pdf': visitLog,
+  '/api/provider-location-visit-logs/:id/:action': (records) => ({ ...visitLog(records), action: 'claim' }),
   // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
   '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
 }
