@@ -43,9 +43,13 @@ describe('/billing/provider-location-logs/new: the upload', () => {
     await saveSignIn(tokens('1'), staffUser)
     await saveCompany(company)
     vi.stubGlobal('XMLHttpRequest', FakeUpload)
+    // The new log's page reads it from the fake server, which does not know it: a logged 404.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const api = fakeApi()
     api.on('GET /provider-location-visit-logs/providers', { body: [{ id: 3, name: 'Marisol Rivera', logs: 0 }] })
-    api.on('GET /provider-locations/3', { body: [{ location_id: 9, location_name: 'Esc. José Martí', type_name: 'Escuela', via_specialty: true, active_referrals: 1 }] })
+    api.on('GET /provider-locations/3', {
+      body: [{ location_id: 9, location_name: 'Esc. José Martí', type_name: 'Escuela', via_specialty: true, active_referrals: 1 }],
+    })
     api.on('GET /provider-location-visit-logs/7', { status: 404, body: { code: 'not_found', message: 'No existe' } })
     const { router } = renderApp('/billing/provider-location-logs/new')
 
@@ -55,17 +59,28 @@ describe('/billing/provider-location-logs/new: the upload', () => {
     expect(FakeUpload.last).toBeNull()
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Proveedor/ }), '3')
-    await userEvent.selectOptions(await screen.findByRole('option', { name: 'Esc. José Martí' }).then(() => screen.getByRole('combobox', { name: /Localidad/ })), '9')
+    await userEvent.selectOptions(
+      await screen.findByRole('option', { name: 'Esc. José Martí' }).then(() => screen.getByRole('combobox', { name: /Localidad/ })),
+      '9',
+    )
     const month = screen.getByLabelText(/^Mes/)
     await userEvent.type(month, '2026-02')
-    await userEvent.upload(screen.getByLabelText(/Archivo escaneado/), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'registro.png', { type: 'image/png' }))
+    await userEvent.upload(
+      screen.getByLabelText(/Archivo escaneado/),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'registro.png', { type: 'image/png' }),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Subir registro' }))
 
     const bar = await screen.findByRole('progressbar', { name: 'Subiendo el archivo' })
     expect(bar.getAttribute('aria-valuenow')).toBe('50')
     const sent = FakeUpload.last!
     expect(sent.headers.Authorization).toBe('Bearer access-1')
-    expect(Object.fromEntries([...sent.body!.entries()].filter(([name]) => name !== 'file'))).toEqual({ provider_id: '3', location_id: '9', year: '2026', month: '2' })
+    expect(Object.fromEntries([...sent.body!.entries()].filter(([name]) => name !== 'file'))).toEqual({
+      provider_id: '3',
+      location_id: '9',
+      year: '2026',
+      month: '2',
+    })
     sent.answer(201, { id: 7 })
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/provider-location-logs/7'))
   }, 20_000)

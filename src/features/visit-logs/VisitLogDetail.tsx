@@ -9,6 +9,7 @@ import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { showSnackbar } from '../../components/snackbar'
 import { formatFileSize } from '../../domain/attachments/sizes'
+import type { VisitLogFields } from '../../domain/visit-logs/schemas'
 import type { VisitLog } from '../../domain/visit-logs/types'
 import { useDownload } from '../office/use-download'
 import { describeError } from '../shared/describe-error'
@@ -18,7 +19,8 @@ import { EventsTimeline } from '../workflows/EventsTimeline'
 import { WorkflowActions } from '../workflows/WorkflowActions'
 import { conflictCurrent, workflowErrorMessage } from '../workflows/workflow-errors'
 import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
-import { deleteVisitLog, runVisitLogAction, useVisitLog, useVisitLogEvents, VISIT_LOGS, visitLogPdfPath, visitLogQuery } from './api/visit-logs'
+import { EditVisitLog } from './EditVisitLog'
+import { deleteVisitLog, runVisitLogAction, updateVisitLog, useVisitLog, useVisitLogEvents, VISIT_LOGS, visitLogPdfPath, visitLogQuery } from './api/visit-logs'
 import { monthInWords, VISIT_LOG_TONES, visitLogActionLabel, visitLogActions } from './visit-log-views'
 
 interface Conflict {
@@ -61,6 +63,20 @@ export function VisitLogDetail({ id }: { id: number }) {
       const now = conflictCurrent<VisitLog>(error)
       if (now) setConflict({ message: workflowErrorMessage(error), current: now })
       else showSnackbar(workflowErrorMessage(error), 'error')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
+    }
+  }
+
+  async function save(fields: VisitLogFields) {
+    try {
+      queryClient.setQueryData(visitLogQuery(id).queryKey, await updateVisitLog(id, fields, current.hash))
+      setConflict(null)
+      showSnackbar(t`Cambios guardados.`, 'success')
+    } catch (error) {
+      const now = conflictCurrent<VisitLog>(error)
+      if (now) setConflict({ message: workflowErrorMessage(error), current: now })
+      else showSnackbar(describeError(i18n, error), 'error')
     } finally {
       await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
     }
@@ -128,6 +144,7 @@ export function VisitLogDetail({ id }: { id: number }) {
             </Button>
           ) : null}
         </HStack>
+        {current.can_change ? <EditVisitLog key={current.hash} log={current} onSave={save} /> : null}
         <EventsTimeline events={events.data} actionLabel={visitLogActionLabel} />
       </Stack>
       <ConfirmDialog

@@ -49,7 +49,15 @@ describe('/billing/provider-location-logs/{logId}', () => {
   it('shows the log, offers only what the server allows, and claims it with the version it showed', async () => {
     await signedIn()
     const api = fakeApi()
-    const claimed: VisitLog = { ...received, status: 'claimed', status_name: 'En proceso', hash: 'h2', allowed_actions: ['unclaim', 'mark-processed'], claimed_by: 1, claimed_by_name: 'Laura Santiago Díaz' }
+    const claimed: VisitLog = {
+      ...received,
+      status: 'claimed',
+      status_name: 'En proceso',
+      hash: 'h2',
+      allowed_actions: ['unclaim', 'mark-processed'],
+      claimed_by: 1,
+      claimed_by_name: 'Laura Santiago Díaz',
+    }
     // The fake server keeps the log's state, so the read after the action answers the claimed log.
     let state = received
     api.on('GET /provider-location-visit-logs/5', () => ({ body: state }))
@@ -61,13 +69,23 @@ describe('/billing/provider-location-logs/{logId}', () => {
     renderApp('/billing/provider-location-logs/5')
 
     const group = await screen.findByRole('group', { name: 'Acciones del registro' }, { timeout: 5000 })
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reclamar'])
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reclamar'])
     expect(screen.getByText('Recibido')).toBeTruthy()
     expect(screen.getByText(/febrero 2026/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Eliminar' })).toBeTruthy()
 
     await userEvent.click(within(group).getByRole('button', { name: 'Reclamar' }))
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Acciones del registro' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Liberar', 'Marcar como procesado']))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Acciones del registro' }))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Liberar', 'Marcar como procesado']),
+    )
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ hash: 'h1', comment: null })
     expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull()
   })
@@ -76,10 +94,21 @@ describe('/billing/provider-location-logs/{logId}', () => {
     await signedIn()
     const api = fakeApi()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const now = { ...received, status: 'claimed', status_name: 'En proceso', hash: 'h2', allowed_actions: ['unclaim'], claimed_by: 2, claimed_by_name: 'Roberto Pagán Cruz' }
+    const now = {
+      ...received,
+      status: 'claimed',
+      status_name: 'En proceso',
+      hash: 'h2',
+      allowed_actions: ['unclaim'],
+      claimed_by: 2,
+      claimed_by_name: 'Roberto Pagán Cruz',
+    }
     api.on('GET /provider-location-visit-logs/5', { body: received })
     api.on('GET /provider-location-visit-logs/5/events', { body: [] })
-    api.on('POST /provider-location-visit-logs/5/claim', { status: 409, body: { code: 'action_not_allowed', message: 'No permitida', status: 'claimed', current: now } })
+    api.on('POST /provider-location-visit-logs/5/claim', {
+      status: 409,
+      body: { code: 'action_not_allowed', message: 'No permitida', status: 'claimed', current: now },
+    })
     renderApp('/billing/provider-location-logs/5')
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reclamar' }, { timeout: 5000 }))
@@ -92,11 +121,43 @@ describe('/billing/provider-location-logs/{logId}', () => {
   })
 })
 
+describe('/billing/provider-location-logs/{logId}: editing', () => {
+  it('saves the fields with the version shown, and shows a stale save beside the log as it is now', async () => {
+    await signedIn()
+    const api = fakeApi()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const changed = { ...received, notes: 'Otra nota', hash: 'h9' }
+    api.on('GET /provider-location-visit-logs/5', { body: received })
+    api.on('GET /provider-location-visit-logs/5/events', { body: [] })
+    api.on('GET /provider-locations/3', { body: [] })
+    api.on('PUT /provider-location-visit-logs/5', { status: 409, body: { code: 'version_conflict', message: 'Cambió', current: changed } })
+    renderApp('/billing/provider-location-logs/5')
+
+    const form = await screen.findByRole('form', { name: 'Editar registro' }, { timeout: 5000 })
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Notas' }), 'Llegó tarde')
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('El documento cambió desde que lo abrió.')
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      provider_id: 3,
+      location_id: 9,
+      year: 2026,
+      month: 2,
+      notes: 'Llegó tarde',
+      hash: 'h1',
+    })
+    await userEvent.click(within(alert).getByRole('button', { name: 'Usar la versión actual' }))
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Notas' }) as HTMLTextAreaElement).value).toBe('Otra nota'))
+  }, 15_000)
+})
+
 describe('/billing/provider-location-logs', () => {
   it('lists logs with their status names, and filters by status through the address', async () => {
     await signedIn()
     const api = fakeApi()
-    api.on('GET /provider-location-visit-logs', ({ search }) => ({ body: { items: search.get('status') === 'processed' ? [] : [received], total: search.get('status') === 'processed' ? 0 : 1 } }))
+    api.on('GET /provider-location-visit-logs', ({ search }) => ({
+      body: { items: search.get('status') === 'processed' ? [] : [received], total: search.get('status') === 'processed' ? 0 : 1 },
+    }))
     api.on('GET /provider-location-visit-logs/statuses', { body: STATUSES })
     api.on('GET /provider-location-visit-logs/providers', { body: [{ id: 3, name: 'Marisol Rivera', logs: 1 }] })
     const { router } = renderApp('/billing/provider-location-logs')

@@ -17,7 +17,11 @@ describe('WorkflowActions', () => {
   it('shows only the actions the server allows now, in the flow order', () => {
     renderWithApp(<WorkflowActions label="Acciones" actions={ACTIONS} allowed={['mark-processed', 'unclaim']} onAction={vi.fn()} />)
     const group = screen.getByRole('group', { name: 'Acciones' })
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Liberar', 'Marcar como procesado'])
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Liberar', 'Marcar como procesado'])
   })
 
   it('draws nothing when no action is allowed', () => {
@@ -46,12 +50,36 @@ describe('WorkflowActions', () => {
 
 describe('EventsTimeline', () => {
   const events: DocumentEvent[] = [
-    { id: 1, action: 'create', from_status: null, from_status_name: null, to_status: 'received', to_status_name: 'Recibido', comment: null, user_id: 2, user_name: 'Roberto Pagán Cruz', at: '2026-03-10T13:05:00.000Z' },
-    { id: 2, action: 'mark-processed', from_status: 'claimed', from_status_name: 'En proceso', to_status: 'processed', to_status_name: 'Procesado', comment: 'Visitas confirmadas', user_id: 2, user_name: 'Roberto Pagán Cruz', at: '2026-03-11T15:30:00.000Z' },
+    {
+      id: 1,
+      action: 'create',
+      from_status: null,
+      from_status_name: null,
+      to_status: 'received',
+      to_status_name: 'Recibido',
+      comment: null,
+      user_id: 2,
+      user_name: 'Roberto Pagán Cruz',
+      at: '2026-03-10T13:05:00.000Z',
+    },
+    {
+      id: 2,
+      action: 'mark-processed',
+      from_status: 'claimed',
+      from_status_name: 'En proceso',
+      to_status: 'processed',
+      to_status_name: 'Procesado',
+      comment: 'Visitas confirmadas',
+      user_id: 2,
+      user_name: 'Roberto Pagán Cruz',
+      at: '2026-03-11T15:30:00.000Z',
+    },
   ]
 
   it('lists each step with its action, statuses, date in words, person and comment', () => {
-    renderWithApp(<EventsTimeline events={events} actionLabel={(code) => ({ create: 'Registro recibido', 'mark-processed': 'Marcar como procesado' })[code] ?? code} />)
+    renderWithApp(
+      <EventsTimeline events={events} actionLabel={(code) => ({ create: 'Registro recibido', 'mark-processed': 'Marcar como procesado' })[code] ?? code} />,
+    )
     const items = screen.getAllByTestId('document-event')
     expect(items[0]!.textContent).toContain('Registro recibido · Recibido')
     expect(items[1]!.textContent).toContain('Marcar como procesado · En proceso → Procesado')
