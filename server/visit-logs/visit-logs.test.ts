@@ -238,7 +238,7 @@ describe('/provider-location-visit-logs', () => {
 
 describe('the demo seed', () => {
   it('has a log in each status, each with a scan; the download gives a summary until the sample is restored', async () => {
-    const { restoreSeedScan } = await import('./seed')
+    const { restoreSeedScan, SEED_SCAN_KEY } = await import('./seed')
     const { createFileStorage } = await import('../files/storage')
     const seeded = (await api.get('admin', '/api/provider-location-visit-logs?page_size=500&sort=id')).body.items.slice(0, 3)
     expect(seeded.map((log: { status: string }) => log.status).sort()).toEqual(['claimed', 'processed', 'received'])
@@ -252,5 +252,10 @@ describe('the demo seed', () => {
     await restoreSeedScan(t.db, createFileStorage(t.config))
     const page = await download()
     expect((await extractText(await getDocumentProxy(page), { mergePages: true })).text).toBe('')
+
+    // Deleting one seeded log keeps the sample the others still name.
+    const received = seeded.find((log: { status: string }) => log.status === 'received')
+    expect((await api.call('admin', 'DELETE', `/api/provider-location-visit-logs/${received.id}?hash=${received.hash}`)).status).toBe(204)
+    expect(await createFileStorage(t.config).get(SEED_SCAN_KEY)).not.toBeNull()
   })
 })

@@ -152,7 +152,11 @@ export async function deleteLog(ctx: WriteContext, id: number, hashOf: () => str
     .returning({ key: attachments.storage_key })
   await deleteEvents(tx, visitLogFlow, id)
   await tx.delete(logs).where(eq(logs.id, id))
-  scans.forEach((scan) => ctx.files.deleteAfterCommit(scan.key))
+  // The demo seed's logs share one sample's bytes: they go only when no row names them any more.
+  for (const scan of scans) {
+    const [still] = await tx.select({ id: attachments.id }).from(attachments).where(eq(attachments.storage_key, scan.key)).limit(1)
+    if (!still) ctx.files.deleteAfterCommit(scan.key)
+  }
 }
 
 /** The visit log as a workflow document (server/workflows/run-action.ts). */
