@@ -68,7 +68,8 @@ export async function runAction<TDoc extends FlowDocument & { id: number }, TAns
     action: call.action,
     from: decision.transition.from,
     to: decision.transition.to,
-    comment: input.comment ?? null,
+    // A blank comment is none.
+    comment: input.comment?.trim() ? input.comment : null,
     userId: call.viewer.userId,
     at: call.now,
   })

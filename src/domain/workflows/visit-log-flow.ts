@@ -20,7 +20,7 @@ export const visitLogFlow = defineFlow({
   actions: {
     claim: { from: ['received'], to: 'claimed', permission: 'billing.manage', claim: 'take' },
     unclaim: { from: ['claimed'], to: 'received', permission: 'billing.manage', claim: 'release' },
-    'mark-processed': { from: ['claimed'], to: 'processed', permission: 'billing.manage', claim: 'holder', destructive: true },
+    'mark-processed': { from: ['claimed'], to: 'processed', permission: 'billing.manage', claim: 'holder', destructive: true, comment: 'optional' },
   },
 })
 

@@ -53,9 +53,9 @@ export function VisitLogDetail({ id }: { id: number }) {
   }
   const current = log.data
 
-  async function act(code: string) {
+  async function act(code: string, comment?: string) {
     try {
-      const changed = await runVisitLogAction(id, code, current.hash)
+      const changed = await runVisitLogAction(id, code, current.hash, comment)
       queryClient.setQueryData(visitLogQuery(id).queryKey, changed)
       setConflict(null)
       showSnackbar(t`Listo: ${visitLogActionLabel(code)}.`, 'success')

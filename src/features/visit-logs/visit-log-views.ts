@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro'
 import { format } from 'date-fns'
 import type { BadgeTone } from '../../components/status-badge'
+import type { FlowAction } from '../../domain/workflows/flow'
 import { visitLogFlow, type VisitLogAction } from '../../domain/workflows/visit-log-flow'
 import { dateOptions } from '../shared/format-date'
-import type { ActionView } from '../workflows/WorkflowActions'
+import type { ActionView } from '../workflows/action-view'
 
 /** How the visit-log screens show the flow: tones per status, words per action, months in words. */
 
@@ -33,7 +34,8 @@ export const visitLogActions = (): ActionView[] =>
   (Object.keys(visitLogFlow.actions) as VisitLogAction[]).map((code) => ({
     code,
     label: visitLogActionLabel(code),
-    destructive: 'destructive' in visitLogFlow.actions[code] && Boolean(visitLogFlow.actions[code].destructive),
+    destructive: Boolean((visitLogFlow.actions[code] as FlowAction<string>).destructive),
+    comment: (visitLogFlow.actions[code] as FlowAction<string>).comment,
   }))
 
 /** "septiembre de 2026" (date-fns, in the screen's language). */

@@ -2,14 +2,10 @@ import { Button, HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ActionCommentDialog } from './ActionCommentDialog'
+import type { ActionView } from './action-view'
 
-/** How the screen shows one action of a flow: its words, and whether it asks first. */
-export interface ActionView {
-  code: string
-  label: string
-  /** Cannot be undone: asks "Advertencia / Esta acción no se puede revertir…" first. */
-  destructive?: boolean
-}
+export type { ActionView } from './action-view'
 
 /**
  * The buttons of a document's workflow: only the actions the server says the caller may take now
@@ -24,7 +20,7 @@ export function WorkflowActions({
 }: {
   actions: ActionView[]
   allowed: readonly string[]
-  onAction: (code: string) => Promise<void>
+  onAction: (code: string, comment?: string) => Promise<void>
   label: string
 }) {
   const { t } = useLingui()
@@ -33,10 +29,10 @@ export function WorkflowActions({
   const shown = actions.filter((action) => allowed.includes(action.code))
   if (shown.length === 0) return null
 
-  async function run(action: ActionView) {
+  async function run(action: ActionView, comment?: string) {
     setBusy(action.code)
     try {
-      await onAction(action.code)
+      await (comment === undefined ? onAction(action.code) : onAction(action.code, comment))
     } finally {
       setBusy(null)
     }
@@ -52,13 +48,16 @@ export function WorkflowActions({
           variant={action.destructive ? 'outline' : 'solid'}
           loading={busy === action.code}
           disabled={busy !== null && busy !== action.code}
-          onClick={() => (action.destructive ? setConfirming(action) : void run(action))}
+          onClick={() => (action.destructive || action.comment ? setConfirming(action) : void run(action))}
         >
           {action.label}
         </Button>
       ))}
+      {confirming?.comment ? (
+        <ActionCommentDialog action={confirming} onConfirm={(comment) => run(confirming, comment)} onClose={() => setConfirming(null)} />
+      ) : null}
       <ConfirmDialog
-        open={confirming !== null}
+        open={confirming !== null && !confirming.comment}
         title={t`Advertencia`}
         message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={confirming?.label}

@@ -48,6 +48,34 @@ describe('WorkflowActions', () => {
   })
 })
 
+describe('WorkflowActions with a comment', () => {
+  it('asks for a required comment before running, and passes it on', async () => {
+    const onAction = vi.fn(async () => undefined)
+    const actions: ActionView[] = [{ code: 'return-for-revision', label: 'Devolver', comment: 'required' }]
+    renderWithApp(<WorkflowActions label="Acciones" actions={actions} allowed={['return-for-revision']} onAction={onAction} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver' }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver' }))
+    expect(within(dialog).getByText('Escriba un comentario para esta acción.')).toBeTruthy()
+    expect(onAction).not.toHaveBeenCalled()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Comentario/ }), 'Faltan firmas')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver' }))
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith('return-for-revision', 'Faltan firmas'))
+  })
+
+  it('warns in the same dialog when the action also cannot be undone', async () => {
+    const onAction = vi.fn(async () => undefined)
+    const actions: ActionView[] = [{ code: 'mark-processed', label: 'Marcar como procesado', destructive: true, comment: 'optional' }]
+    renderWithApp(<WorkflowActions label="Acciones" actions={actions} allowed={['mark-processed']} onAction={onAction} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar como procesado' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Advertencia')).toBeTruthy()
+    expect(within(dialog).getByText('Esta acción no se puede revertir. ¿Está seguro que desea continuar?')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }))
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith('mark-processed', ''))
+  })
+})
+
 describe('EventsTimeline', () => {
   const events: DocumentEvent[] = [
     {

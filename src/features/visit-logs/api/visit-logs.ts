@@ -64,7 +64,7 @@ export const runVisitLogAction = (id: number, action: string, hash: string, comm
   logged(`visit-logs.${action}`, () =>
     apiJson<VisitLog>(`${BASE}/${id}/${action}`, {
       method: 'POST',
-      body: { hash, comment: comment ?? null },
+      body: { hash, comment: comment?.trim() ? comment : null },
     }),
   )
 
