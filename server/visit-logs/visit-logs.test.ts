@@ -131,6 +131,16 @@ describe('/provider-location-visit-logs', () => {
     expect(await act('billing', log.id, 'unclaim', { hash: done.body.hash })).toMatchObject({ status: 409, body: { code: 'action_not_allowed', status: 'processed' } })
   })
 
+  it('lets only one of two people claiming the same log at once succeed (the row lock)', async () => {
+    const made = await newLog({ year: 2024, month: 1 })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const log = made.body
+    const answers = await Promise.all([act('billing', log.id, 'claim', { hash: log.hash }), act('admin', log.id, 'claim', { hash: log.hash })])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const events = (await api.get('billing', `/api/provider-location-visit-logs/${log.id}/events`)).body
+    expect(events.filter((event: { action: string }) => event.action === 'claim')).toHaveLength(1)
+  })
+
   it('releases a claim back to received, by anyone with the permission', async () => {
     const log = (await newLog({ month: 3 })).body
     const claimed = (await act('billing', log.id, 'claim', { hash: log.hash })).body
@@ -200,7 +210,7 @@ describe('/provider-location-visit-logs', () => {
   it('answers per provider its years, months and that month\'s logs', async () => {
     await newLog({ year: 2025, month: 11 })
     const years = await api.get('billing', `/api/provider-location-visit-logs/providers/${marisol}/years`)
-    expect(years.body.map((row: { year: number }) => row.year)).toEqual([2026, 2025])
+    expect(years.body.map((row: { year: number }) => row.year)).toEqual([2026, 2025, 2024])
     const months = await api.get('billing', `/api/provider-location-visit-logs/providers/${marisol}/years/2025/months`)
     expect(months.body).toEqual([{ month: 11, logs: 1 }])
     const logs = await api.get('billing', `/api/provider-location-visit-logs/providers/${marisol}/years/2025/months/11/logs`)
