@@ -41,6 +41,7 @@ import { pushRoutes } from './sync/push'
 import { userRoutes } from './users/routes'
 import { userSignatureRoutes } from './user-signatures/routes'
 import { deviceRoutes } from './devices/routes'
+import { VISIT_LOG_BODY_LIMITS, visitLogRoutes } from './visit-logs/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
 import { loadCompany } from './public/company'
@@ -70,7 +71,7 @@ export async function createApp(deps: AppDeps) {
       '*',
       bodyLimits({
         defaultMaxSize: DEFAULT_BODY_LIMIT,
-        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS],
+        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS, ...VISIT_LOG_BODY_LIMITS],
         onError: () => {
           // The rest of the body is never read, so the connection is closed after the answer: kept
           // open, its unread bytes would be taken for the client's next request on it.
@@ -122,6 +123,13 @@ export async function createApp(deps: AppDeps) {
     ['/provider-service-rate-templates', rateTemplateRoutes(deps)],
     ['/purchasable-items', purchasableItemRoutes(deps)],
     ['/provider-bank-accounts', bankAccountRoutes(deps, bankCipher)],
+    [
+      '/provider-location-visit-logs',
+      visitLogRoutes(deps, files),
+      requireModule(deps, 'billing'),
+      requirePermission('billing.manage', { providers: true }),
+      uploads,
+    ],
   ]
   for (const [path, routes, ...guards] of areas) api.use(`${path}/*`, authenticated, ...guards).route(path, routes)
   api

@@ -8,6 +8,7 @@ import { createFileStorage } from './files/storage'
 import { sweepAtStart } from './files/sweep'
 import { failOrphanedJobsAtStart } from './import/orphans'
 import { seedIfEmpty } from './seed'
+import { restoreSeedScan } from './visit-logs/seed'
 import { startIdempotencyRetention } from './sync/retention'
 
 export interface RunningServer {
@@ -23,6 +24,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   await ensureBuiltInRoles(database.db)
   const app = await createApp({ db: database.db, config, now: () => new Date() })
   const stopRetention = await startIdempotencyRetention(database.db)
+  // The seed's sample scan first: the sweep keeps what a row names.
+  await restoreSeedScan(database.db, createFileStorage(config))
   await sweepAtStart(database.db, createFileStorage(config))
   await failOrphanedJobsAtStart(database.db)
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -9,6 +9,9 @@ import { pathId } from '../http/path-id'
 import { queryWith } from '../http/validate'
 import { assertCanRead, getProviderSpecialty } from '../specialties/service'
 import { attachmentById, findAttachment } from './service'
+import { canAnywhere } from '../../src/domain/permissions/permissions'
+import { loadOfficeViewer } from '../permissions/viewer'
+import { visibleLog } from '../visit-logs/access'
 import { signDownloadToken, verifyDownloadToken } from './download-token'
 
 /** Who may see a container's files: for a provider specialty, its provider and office staff. */
@@ -18,6 +21,14 @@ async function assertCanReadContainer(deps: AppDeps, c: Parameters<typeof caller
       const specialty = await getProviderSpecialty(deps.db, containerId)
       if (!specialty) throw notFound('No se encontró la especialidad.')
       assertCanRead(callerOf(c), specialty)
+      return
+    }
+    case 'provider-location-visit-log': {
+      // The log's own visibility: staff with billing.manage for its customer, its provider (404 otherwise).
+      const viewer = await loadOfficeViewer(deps.db, c.var.auth)
+      if (viewer.providerId === null && !canAnywhere(viewer.permissions, 'billing.manage')) throw notFound()
+      await visibleLog(deps.db, viewer, containerId)
+      return
     }
   }
 }

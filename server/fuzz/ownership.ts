@@ -17,6 +17,8 @@ export interface ForeignRecords {
   marisolSpecialtyLocationId: number
   /** Marisol's own account (users, roles, saved phrases). */
   marisolUserId: number
+  /** One of Marisol's paper visit logs (seeded). */
+  marisolVisitLogId: number
   /** An import job of the office account. */
   officeImportJobId: number
   /** One of Marisol's referrals with an event and an appointment of that event; a schedule of hers. */
@@ -48,6 +50,8 @@ const importJob = (records: ForeignRecords) => ({ id: String(records.officeImpor
 const providerPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), month_id: '2026-03' })
 
 const user = (records: ForeignRecords) => ({ id: String(records.marisolUserId), user_id: String(records.marisolUserId), role_id: '1', customer_id: '1' })
+const visitLog = (records: ForeignRecords) => ({ id: String(records.marisolVisitLogId) })
+const visitLogPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), year: '2026', month: '2' })
 
 const referral = (records: ForeignRecords) => ({ referral_id: String(records.marisolReferral.id) })
 const referralEvent = (records: ForeignRecords) => ({ ...referral(records), event_id: String(records.marisolReferral.eventId), referral_event_id: String(records.marisolReferral.eventId) })
@@ -125,6 +129,14 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/public/intervention-plans/:uuid': 'shared',
   '/api/public/intervention-plans/:uuid/discussions/periods/:period_id': 'shared',
   '/api/public/intervention-plans/objectives/achievements/:id/sign': 'shared',
+  // A provider reads her own visit logs only; someone else's answers as a missing one.
+  '/api/provider-location-visit-logs/providers/:provider_id/years': visitLogPages,
+  '/api/provider-location-visit-logs/providers/:provider_id/years/:year/months': visitLogPages,
+  '/api/provider-location-visit-logs/providers/:provider_id/years/:year/months/:month/logs': visitLogPages,
+  '/api/provider-location-visit-logs/:id': visitLog,
+  '/api/provider-location-visit-logs/:id/events': visitLog,
+  '/api/provider-location-visit-logs/:id/download-pdf': visitLog,
+  '/api/provider-location-visit-logs/:id/:action': (records) => ({ ...visitLog(records), action: 'claim' }),
   // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
   '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
   // Another person's account: only a global users.manage reaches it (403 for any id, as for a missing one).

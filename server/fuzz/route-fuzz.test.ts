@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
-import { providerBankAccounts, providerServiceRates, providerSpecialties } from '../db/schema'
+import { providerBankAccounts, providerLocationVisitLogs, providerServiceRates, providerSpecialties } from '../db/schema'
 import { eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
@@ -57,6 +57,7 @@ beforeAll(async () => {
     marisolStudentId: referral!.student_id,
     marisolServiceId: referral!.service_id,
     marisolSpecialtyLocationId: place.id,
+    marisolVisitLogId: (await t.db.select({ id: providerLocationVisitLogs.id }).from(providerLocationVisitLogs).where(eq(providerLocationVisitLogs.provider_id, marisolProviderId)))[0]!.id,
     officeImportJobId: imported.job.id,
     marisolReferral: await marisolReferralRecords(marisolProviderId),
     marisolFormId: await marisolForm(marisol.accessToken, referral!.id),

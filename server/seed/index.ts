@@ -12,6 +12,7 @@ import { seedReference } from './reference'
 import { seedReferralDetails } from './referrals'
 import { seedServiceSessions } from './service-sessions'
 import { seedStudents } from './students'
+import { seedVisitLogs } from '../visit-logs/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -39,6 +40,7 @@ export async function seedIfEmpty(
     await seedReferralDetails(tx, today)
     await seedFormTemplates(tx)
     await seedFinance(tx, today, { bankAccountKey: options.bankAccountKey })
+    await seedVisitLogs(tx, today, now)
     return seedPlans(tx, today)
   })
   if (plans.waitingGuestLink) options.log?.(`Plan de intervención que espera a la persona autorizada: ${plans.waitingGuestLink}`)

@@ -21,6 +21,8 @@ export const DEFAULT_LOADER_TYPE = 'default'
 
 export const ATTACHMENT_DEFAULTS = { maxFiles: 1, minFiles: 0, maxBytes: 5 * 1024 * 1024 } as const
 export const SPECIALTY_ATTACHMENTS = { maxFiles: 3, minFiles: 0, maxBytes: 10 * 1024 * 1024 } as const
+/** A paper visit log's scan: one image or PDF of up to 10 MB. */
+export const VISIT_LOG_SCAN = { maxFiles: 1, minFiles: 1, maxBytes: 10 * 1024 * 1024 } as const
 
 export const LICENSE_ALERT_WINDOW_DAYS = 30
 export const ACTIVE_PROVIDER_STATUS_ID = 1

@@ -1,4 +1,4 @@
-import { ATTACHMENT_DEFAULTS, SPECIALTY_ATTACHMENTS } from '../constants'
+import { ATTACHMENT_DEFAULTS, SPECIALTY_ATTACHMENTS, VISIT_LOG_SCAN } from '../constants'
 
 /**
  * Attachments (spec §3, §4, §5): what a file picker accepts, and how the list of a record's files
@@ -15,7 +15,7 @@ export interface AttachmentLimits {
 export const DEFAULT_ATTACHMENT_LIMITS: AttachmentLimits = ATTACHMENT_DEFAULTS
 
 /** Records that carry attachments; each has its limits and, when required, its descriptions. */
-export const CONTAINER_TYPES = ['provider-specialty'] as const
+export const CONTAINER_TYPES = ['provider-specialty', 'provider-location-visit-log'] as const
 export type ContainerType = (typeof CONTAINER_TYPES)[number]
 
 /** The descriptions a specialty's file may have (stored as written here, in Spanish). */
@@ -28,6 +28,8 @@ export const SPECIALTY_ATTACHMENT_DESCRIPTIONS = [
 
 export const CONTAINER_RULES: Record<ContainerType, AttachmentLimits & { descriptions: readonly string[] | null }> = {
   'provider-specialty': { ...SPECIALTY_ATTACHMENTS, descriptions: SPECIALTY_ATTACHMENT_DESCRIPTIONS },
+  // One scan per paper visit log (spec §3 "Visit log"), sent as a multipart upload, not in JSON.
+  'provider-location-visit-log': { ...VISIT_LOG_SCAN, descriptions: null },
 }
 
 /** The file picker's accept attribute: images and PDF. */

@@ -17,3 +17,4 @@ export const COMPENSATORY_REQUEST_SORTS = ['created_at', 'status', 'id'] as cons
 export const USER_SORTS = ['name', 'email', 'created_at', 'id'] as const
 export const PLAN_SORTS = ['id', 'student', 'academic_year', 'updated_at'] as const
 export const PLAN_DISCUSSION_SORTS = ['id', 'student', 'updated_at'] as const
+export const VISIT_LOG_SORTS = ['period', 'provider', 'location', 'status', 'id'] as const

@@ -11,3 +11,4 @@ export const IMPORT_AREA: AreaRequirement = { permission: 'import.run', module: 
 export const REFERRALS_AREA: AreaRequirement = { permission: 'referrals.read', module: 'referrals' }
 /** Accounts and roles; the server also requires users.manage to be held globally. */
 export const USERS_AREA: AreaRequirement = { permission: 'users.manage' }
+export const VISIT_LOGS_AREA: AreaRequirement = { permission: 'billing.manage', module: 'billing' }

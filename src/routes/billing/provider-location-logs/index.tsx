@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { VisitLogsPage } from '../../../features/visit-logs/VisitLogsPage'
+import { visitLogsSearch } from '../../../features/visit-logs/visit-logs-search'
 
 export const Route = createFileRoute('/billing/provider-location-logs/')({
-  component: () => <NotAvailableYet title={msg`Registros de visitas por localidad`} />,
+  validateSearch: visitLogsSearch,
+  loader: loadOfficeCatalog,
+  component: VisitLogsPage,
 })

@@ -1,0 +1,67 @@
+import type { Permission } from '../permissions/permissions'
+
+/**
+ * Document workflows (ARCHITECTURE.md "Document workflows"; spec §4 "Other workflows"): bills,
+ * contracts, payment batches, payments and visit logs each have a status, a version `hash`, the
+ * actions allowed per status and per permission, and an events history. A workflow is DATA — a
+ * declared transition table per document type, read by one server function
+ * (server/workflows/run-action.ts) and by the screens' action buttons — so the table is the
+ * documentation, and a new document type only adds a table.
+ *
+ * Pure data and pure rules: no database, no React. The server imports it for the engine, the app
+ * for which buttons ask before acting.
+ */
+
+export interface FlowStatus {
+  /** The status's name as the server answers it (spec §4: the lists come from the server). */
+  name: string
+  /** No action leads out of it. */
+  final?: boolean
+}
+
+export interface FlowAction<TStatus extends string> {
+  /** The statuses it may be taken from. */
+  from: readonly TStatus[]
+  to: TStatus
+  /** Held globally or for the document's customer; providers never hold one. */
+  permission: Permission
+  /** A provider may take it on her own document (e.g. submitting her contract). */
+  ownProvider?: boolean
+  /** Whether a comment must come with it (default: optional). */
+  comment?: 'required' | 'optional'
+  /** The screen asks first ("Esta acción no se puede revertir"). */
+  destructive?: boolean
+  /**
+   * Claims: `take` makes the caller the holder, `release` clears the holder, `holder` lets only
+   * the holder act. Documents that someone works on (visit logs, payment batches) use them.
+   */
+  claim?: 'take' | 'release' | 'holder'
+}
+
+export interface Flow<TStatus extends string = string, TAction extends string = string> {
+  documentType: string
+  /** The status a new document starts in. */
+  initial: TStatus
+  statuses: Record<TStatus, FlowStatus>
+  actions: Record<TAction, FlowAction<TStatus>>
+}
+
+/** Declares a workflow; the types keep every `from`/`to` a declared status. */
+export function defineFlow<const TStatus extends string, const TAction extends string>(flow: Flow<TStatus, TAction>): Flow<TStatus, TAction> {
+  return flow
+}
+
+export const statusCodes = <TStatus extends string>(flow: Flow<TStatus>) => Object.keys(flow.statuses) as TStatus[]
+export const actionCodes = <TAction extends string>(flow: Flow<string, TAction>) => Object.keys(flow.actions) as TAction[]
+
+/** A status as GET …/statuses answers it, in the table's order. */
+export interface StatusListItem {
+  code: string
+  name: string
+  final: boolean
+  sort_index: number
+}
+
+export function statusList(flow: Flow): StatusListItem[] {
+  return statusCodes(flow).map((code, index) => ({ code, name: flow.statuses[code]!.name, final: Boolean(flow.statuses[code]!.final), sort_index: index + 1 }))
+}

@@ -1,0 +1,162 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { DetailsGrid } from '../../components/details-list'
+import { Loader } from '../../components/loader'
+import { Page } from '../../components/page'
+import { showSnackbar } from '../../components/snackbar'
+import { formatFileSize } from '../../domain/attachments/sizes'
+import type { VisitLogFields } from '../../domain/visit-logs/schemas'
+import type { VisitLog } from '../../domain/visit-logs/types'
+import { useDownload } from '../office/use-download'
+import { describeError } from '../shared/describe-error'
+import { formatDateTimeInWords } from '../shared/format-date'
+import { ConflictNotice } from '../workflows/ConflictNotice'
+import { EventsTimeline } from '../workflows/EventsTimeline'
+import { WorkflowActions } from '../workflows/WorkflowActions'
+import { conflictCurrent, workflowErrorMessage } from '../workflows/workflow-errors'
+import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
+import { EditVisitLog } from './EditVisitLog'
+import { deleteVisitLog, runVisitLogAction, updateVisitLog, useVisitLog, useVisitLogEvents, VISIT_LOGS, visitLogPdfPath, visitLogQuery } from './api/visit-logs'
+import { monthInWords, VISIT_LOG_TONES, visitLogActionLabel, visitLogActions } from './visit-log-views'
+
+interface Conflict {
+  message: string
+  current: VisitLog
+}
+
+/**
+ * /billing/provider-location-logs/{logId}: one paper log — its scan to download, its status, the
+ * actions the server allows this person now, and its history. A refused action (409) shows the
+ * log as it is now beside the message; the person decides again from there.
+ */
+export function VisitLogDetail({ id }: { id: number }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const log = useVisitLog(id)
+  const events = useVisitLogEvents(id)
+  const { downloading, download } = useDownload()
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [deleting, setDeleting] = useState(false)
+
+  if (log.isPending) return <Loader />
+  if (log.isError) {
+    return (
+      <Page title={t`Registro de visitas`}>
+        <Text role="alert">{describeError(i18n, log.error)}</Text>
+      </Page>
+    )
+  }
+  const current = log.data
+
+  async function act(code: string, comment?: string) {
+    try {
+      const changed = await runVisitLogAction(id, code, current.hash, comment)
+      queryClient.setQueryData(visitLogQuery(id).queryKey, changed)
+      setConflict(null)
+      showSnackbar(t`Listo: ${visitLogActionLabel(code)}.`, 'success')
+    } catch (error) {
+      const now = conflictCurrent<VisitLog>(error)
+      if (now) setConflict({ message: workflowErrorMessage(error), current: now })
+      else showSnackbar(workflowErrorMessage(error), 'error')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
+    }
+  }
+
+  async function save(fields: VisitLogFields) {
+    try {
+      queryClient.setQueryData(visitLogQuery(id).queryKey, await updateVisitLog(id, fields, current.hash))
+      setConflict(null)
+      showSnackbar(t`Cambios guardados.`, 'success')
+    } catch (error) {
+      const now = conflictCurrent<VisitLog>(error)
+      if (now) setConflict({ message: workflowErrorMessage(error), current: now })
+      else showSnackbar(describeError(i18n, error), 'error')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteVisitLog(id, current.hash)
+      showSnackbar(t`Registro eliminado.`, 'success')
+      queryClient.removeQueries({ queryKey: visitLogQuery(id).queryKey })
+      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
+      await navigate({ to: '/billing/provider-location-logs' })
+    } catch (error) {
+      const now = conflictCurrent<VisitLog>(error)
+      if (now) setConflict({ message: workflowErrorMessage(error), current: now })
+      else showSnackbar(workflowErrorMessage(error), 'error')
+      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
+    }
+  }
+
+  const period = monthInWords(current.year, current.month)
+  return (
+    <Page title={t`Registro de visitas`} actions={<WorkflowStatusBadge status={current.status} name={current.status_name} tones={VISIT_LOG_TONES} />}>
+      <Stack gap="6">
+        {conflict ? (
+          <ConflictNotice
+            message={conflict.message}
+            current={
+              <Text>{t`Ahora está: ${conflict.current.status_name}${conflict.current.claimed_by_name ? ` (${conflict.current.claimed_by_name})` : ''}.`}</Text>
+            }
+            onReload={() => {
+              queryClient.setQueryData(visitLogQuery(id).queryKey, conflict.current)
+              setConflict(null)
+            }}
+          />
+        ) : null}
+        <DetailsGrid
+          fields={[
+            [t`Proveedor`, current.provider_name],
+            [t`Localidad`, current.location_name],
+            [t`Mes`, period],
+            [
+              t`Trabajado por`,
+              current.claimed_by_name ? `${current.claimed_by_name}${current.claimed_at ? ` · ${formatDateTimeInWords(current.claimed_at)}` : ''}` : t`Nadie`,
+            ],
+            [t`Procesado`, current.processed_at ? formatDateTimeInWords(current.processed_at) : t`No`],
+            [t`Archivo escaneado`, current.scan ? `${current.scan.filename} (${formatFileSize(current.scan.size_bytes, i18n.locale)})` : t`Sin archivo`],
+            [t`Notas`, current.notes ?? ''],
+          ]}
+        />
+        <HStack gap="3" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            loading={downloading}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, used only when the server sends none
+            onClick={() => void download(visitLogPdfPath(id), `registro-visitas-${current.year}-${current.month}.pdf`)}
+          >
+            {t`Descargar PDF`}
+          </Button>
+          <WorkflowActions label={t`Acciones del registro`} actions={visitLogActions()} allowed={current.allowed_actions} onAction={act} />
+          {current.can_change && current.status === 'received' ? (
+            <Button size="sm" variant="ghost" colorPalette="danger" onClick={() => setDeleting(true)}>
+              {t`Eliminar`}
+            </Button>
+          ) : null}
+        </HStack>
+        {current.can_change ? <EditVisitLog key={current.hash} log={current} onSave={save} /> : null}
+        <EventsTimeline events={events.data} actionLabel={visitLogActionLabel} />
+      </Stack>
+      <ConfirmDialog
+        open={deleting}
+        title={t`Advertencia`}
+        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
+        subject={t`Eliminar el registro de ${current.provider_name}, ${period}`}
+        confirmLabel={t`Eliminar`}
+        cancelLabel={t`Cancelar`}
+        onConfirm={remove}
+        onClose={() => setDeleting(false)}
+      />
+    </Page>
+  )
+}
