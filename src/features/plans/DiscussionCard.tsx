@@ -22,7 +22,6 @@ export type PlanViewer = 'office' | 'provider' | 'supervisor'
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- action codes of the API, not words
 const MOVE_ORDER: readonly DiscussionMove[] = ['submit-achievements', 'request-signature', 'provider-signature', 'supervisor-signature', 'discard-signatures', 'revert-to-draft']
-// eslint-disable-next-line lingui/no-unlocalized-strings -- action codes of the API, not words
 const DESTRUCTIVE = new Set<DiscussionMove>(['discard-signatures', 'revert-to-draft'])
 // eslint-disable-next-line lingui/no-unlocalized-strings -- action codes of the API, not words
 const SIGNING = new Set<DiscussionMove>(['provider-signature', 'supervisor-signature'])
