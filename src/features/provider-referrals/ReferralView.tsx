@@ -47,6 +47,16 @@ export function ReferralView({ mode, viewerId, referralId, plans = {}, onPlans =
   const events = useReplicaReferralEvents(owner, referralId)
   const appointments = useReplicaAppointments(owner, referralId)
   const student = useLiveQuery(async () => (await db.activeStudents.get([owner, referralId])) ?? null, [owner, referralId])
+  // The plans are read and written online for now (the offline plan layer comes later), so an
+  // open plan does not wait for the referral's copy on the device.
+  const showPlans = hasModule(company, PLANS_MODULE)
+  if (showPlans && plans.plan) {
+    return (
+      <Page title={referral?.student_name ?? student?.student_name ?? t`Plan de intervención`}>
+        <PlanEditor planId={plans.plan} viewer={mode} onClose={() => onPlans({ plans: plans.plans })} />
+      </Page>
+    )
+  }
   if (referral === undefined || !events || !appointments || student === undefined) return <Loader />
   if (referral === null) {
     // The list came without the referral's details (an older server, or their fetch failed):
@@ -69,15 +79,6 @@ export function ReferralView({ mode, viewerId, referralId, plans = {}, onPlans =
     )
   }
   const provider = referral.provider_name
-  // The plans are read and written online for now (the offline plan layer comes later).
-  const showPlans = hasModule(company, PLANS_MODULE)
-  if (showPlans && plans.plan) {
-    return (
-      <Page title={referral.student_name}>
-        <PlanEditor planId={plans.plan} viewer={mode} onClose={() => onPlans({ plans: plans.plans })} />
-      </Page>
-    )
-  }
   return (
     <Page
       title={referral.student_name}
