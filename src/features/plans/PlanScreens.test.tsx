@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
-import { company, staffUser, tokens } from '../../../test/support/fixtures'
+import { company, providerUser, staffUser, tokens } from '../../../test/support/fixtures'
 import { referralDetail } from '../../../test/support/referrals'
 import { renderApp } from '../../../test/support/render-app'
+import { renderWithApp } from '../../../test/support/render'
 import { saveCompany } from '../../db/company'
 import { saveSignIn } from '../../db/session'
 import type { AcademicYearItem } from '../../domain/reference'
 import type { PlanDetail, PlanListItem, PlanSignature } from './api/types'
+import { PlanEditor } from './PlanEditor'
 
 const year = (id: number, delta: number, plansStart: string): AcademicYearItem => ({
   id,
@@ -210,5 +212,52 @@ describe('the plan editor', () => {
     expect(within(dialog).getByText('Esta acción no se puede revertir. ¿Está seguro que desea continuar?')).toBeDefined()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar firmas' }))
     await waitFor(() => expect(sent).toEqual({ action: 'discard-signatures', hash: 'd1' }))
+  }, 20_000)
+})
+
+describe('signing in the plan editor', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  async function openEditor(viewer: 'provider' | 'supervisor', detail: PlanDetail) {
+    await saveSignIn(tokens('2'), providerUser)
+    const api = fakeApi()
+    api.on('GET /ai/status', { body: { available: false } })
+    api.on('GET /public/intervention-plans/objectives/measurement-types', { body: [{ id: 1, name: 'Porcentaje de precisión' }] })
+    api.on('GET /public/intervention-plans/progress-levels', { body: [{ id: 1, name: 'Progreso adecuado' }] })
+    api.on('GET /intervention-plans/goal-templates', { body: { total: 0, items: [] } })
+    api.on('GET /intervention-plans/7', { body: detail })
+    renderWithApp(<PlanEditor planId={7} viewer={viewer} onClose={() => undefined} />)
+    const card = await screen.findByRole('group', { name: 'Discusión de Primer semestre' }, { timeout: 5000 })
+    return { api, card }
+  }
+  const awaiting = (state: PlanDetail['discussions'][number]['state'], mayWrite: boolean) => {
+    const base = plan()
+    return plan({ may_write: mayWrite, discussions: [{ ...base.discussions[0]!, state, signatures: [] }] })
+  }
+
+  it('lets the provider sign once the authorized person did, with the version she saw', async () => {
+    const { api, card } = await openEditor('provider', awaiting('authorized_signed', true))
+    let sent: unknown
+    api.on('PATCH /intervention-plans/7/discussions/60/provider-signature', ({ body }) => ((sent = body), { body: awaiting('provider_signed', true).discussions[0] }))
+    expect(within(card).queryByRole('button', { name: 'Firmar como supervisor' })).toBeNull()
+    await userEvent.click(within(card).getByRole('button', { name: 'Firmar como proveedor' }))
+    await waitFor(() => expect(sent).toEqual({ hash: 'd1' }))
+  }, 20_000)
+
+  it('says plainly that signing needs a connection when offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { card } = await openEditor('provider', awaiting('authorized_signed', true))
+    expect((within(card).getByRole('button', { name: 'Firmar como proveedor' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(within(card).getByText('Firmar necesita conexión a internet. Conéctese para firmar.')).toBeDefined()
+  }, 20_000)
+
+  it('shows the supervisor the plan read only, with only her signature to give', async () => {
+    const { card } = await openEditor('supervisor', awaiting('provider_signed', false))
+    expect(screen.getByText('Solo lectura')).toBeDefined()
+    expect(within(card).getByRole('button', { name: 'Firmar como supervisor' })).toBeDefined()
+    expect(within(card).queryByRole('button', { name: 'Firmar como proveedor' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Editar meta' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Nueva meta' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Enlace para la persona autorizada' })).toBeNull()
   }, 20_000)
 })
