@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router'
 import { planSearch } from '../../../../../features/plans/plan-search'
+import { loadPlansCatalog } from '../../../../../features/plans/plans-catalog'
 import { ReferralView } from '../../../../../features/provider-referrals/ReferralView'
 import { loadFieldworkCatalog } from '../../../../../features/shared/fieldwork-catalog'
 import { NotFoundPage } from '../../../../../features/shell/NotFoundPage'
@@ -8,7 +9,9 @@ import { NotFoundPage } from '../../../../../features/shell/NotFoundPage'
 export const Route = createFileRoute('/provider/supervisions/$studentId/referrals/{-$referralId}')({
   // ?plans=<tab>&plan=<id>: the plan list's tab and the open plan.
   validateSearch: planSearch,
-  loader: loadFieldworkCatalog,
+  loader: async () => {
+    await Promise.all([loadFieldworkCatalog(), loadPlansCatalog()])
+  },
   component: SupervisedReferral,
 })
 

@@ -1,13 +1,16 @@
 import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { loadOfficeCatalog } from '../../../../../features/office/office-catalog'
 import { planSearch } from '../../../../../features/plans/plan-search'
+import { loadPlansCatalog } from '../../../../../features/plans/plans-catalog'
 import { ReferralPage } from '../../../../../features/referrals/ReferralPage'
 import { NotFoundPage } from '../../../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/students/$studentId/referrals/$referralId/')({
   // ?plans=<tab>&plan=<id>: the plan list's tab and the open plan (spec §2 keeps the plans in the referral).
   validateSearch: planSearch,
-  loader: loadOfficeCatalog,
+  loader: async () => {
+    await Promise.all([loadOfficeCatalog(), loadPlansCatalog()])
+  },
   component: ReferralRoute,
 })
 
