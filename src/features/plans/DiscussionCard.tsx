@@ -37,11 +37,17 @@ export function DiscussionCard({ plan, discussion, viewer, editable }: { plan: P
   const confirm = useConfirm()
   const name = discussion.period_name ?? ''
   const allowed = (step: DiscussionStep) => nextDiscussionState(discussion.state, step, { unreachableFormAttached: discussion.unreachable_form_id !== null }) !== null
-  const run = (step: DiscussionMove) =>
-    move.mutateAsync({ planId: plan.id, discussion, move: step }).then(
+  const run = (step: DiscussionMove) => {
+    // The server submits the saved summary: say so before asking it, rather than after a refusal.
+    if (step === 'submit-achievements' && !discussion.achievements_summary) {
+      showSnackbar(t`Guarde el resumen de logros antes de someter.`, 'error')
+      return Promise.resolve()
+    }
+    return move.mutateAsync({ planId: plan.id, discussion, move: step }).then(
       () => undefined,
       (failure: unknown) => showSnackbar(describePlanError(i18n, failure), 'error'),
     )
+  }
   const labels: Record<DiscussionMove, string> = {
     'submit-achievements': t`Someter logros`,
     'request-signature': t`Solicitar firma`,
