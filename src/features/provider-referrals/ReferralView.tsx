@@ -11,6 +11,11 @@ import { db } from '../../db/database'
 import type { ActiveStudentsMode } from '../../sync/active-students'
 import { ReferralSessions } from '../service-sessions/student/StudentSessions'
 import { formatDate } from '../shared/format-date'
+import { hasModule, type ModuleId } from '../../domain/company'
+import { useCompany } from '../company/use-company'
+import { PlanEditor } from '../plans/PlanEditor'
+import type { PlanSearch } from '../plans/plan-search'
+import { PlansSection } from '../plans/PlansSection'
 import { APPOINTMENT_TONES, appointmentStatusWord } from './appointment-words'
 import { useReplicaAppointments, useReplicaReferral, useReplicaReferralEvents } from './queries'
 import { ReferralHeader, WeeklySchedule } from './ReferralHeader'
@@ -22,20 +27,36 @@ interface ReferralViewProps {
   /** The signed-in provider. */
   viewerId: number
   referralId: number
+  /** The plans' tab and open plan, from the address (?plans=…&plan=…). */
+  plans?: PlanSearch
+  onPlans?: (next: PlanSearch) => void
 }
 
+
+const PLANS_MODULE: ModuleId = 'intervention-plans'
 /**
  * A referral as the provider reads it at the school, from the device (offline too): the header,
  * weekly schedule, events, appointments and the student's sessions for it. A supervisor sees a
  * supervisee's referral the same way, read only, with the supervisee's sessions.
  */
-export function ReferralView({ mode, viewerId, referralId }: ReferralViewProps) {
+export function ReferralView({ mode, viewerId, referralId, plans = {}, onPlans = () => undefined }: ReferralViewProps) {
   const { t } = useLingui()
+  const company = useCompany()
   const owner = activeStudentsOwner(mode, viewerId)
   const referral = useReplicaReferral(owner, referralId)
   const events = useReplicaReferralEvents(owner, referralId)
   const appointments = useReplicaAppointments(owner, referralId)
   const student = useLiveQuery(async () => (await db.activeStudents.get([owner, referralId])) ?? null, [owner, referralId])
+  // The plans are read and written online for now (the offline plan layer comes later), so an
+  // open plan does not wait for the referral's copy on the device.
+  const showPlans = hasModule(company, PLANS_MODULE)
+  if (showPlans && plans.plan) {
+    return (
+      <Page title={referral?.student_name ?? student?.student_name ?? t`Plan de intervención`}>
+        <PlanEditor planId={plans.plan} viewer={mode} onClose={() => onPlans({ plans: plans.plans })} />
+      </Page>
+    )
+  }
   if (referral === undefined || !events || !appointments || student === undefined) return <Loader />
   if (referral === null) {
     // The list came without the referral's details (an older server, or their fetch failed):
@@ -73,6 +94,7 @@ export function ReferralView({ mode, viewerId, referralId }: ReferralViewProps) 
     >
       {mode === 'supervisor' ? <Text color="fg.muted">{t`Solo lectura · Proveedor: ${provider}`}</Text> : null}
       <ReferralHeader referral={referral} showProvider={mode === 'supervisor'} />
+      {showPlans ? <PlansSection referralId={referralId} canCreate={mode === 'provider'} search={plans} onSearch={onPlans} /> : null}
       <Section title={t`Horario semanal`}>
         <WeeklySchedule referral={referral} />
       </Section>

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { REFERRALS_AREA } from '../office/destinations'
 import { OfficeGate } from '../office/OfficeGate'
+import type { PlanSearch } from '../plans/plan-search'
 import { ReferralScreen } from './ReferralScreen'
 
 /** /students/{studentId}/referrals/{referralId} behind its gate. */
-export function ReferralPage(props: { studentId: number; referralId: number }) {
+export function ReferralPage(props: { studentId: number; referralId: number; plans: PlanSearch; onPlans: (next: PlanSearch) => void }) {
   const { t } = useLingui()
   return (
     <OfficeGate requirement={REFERRALS_AREA} title={t`Referido`}>

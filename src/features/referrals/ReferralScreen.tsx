@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { canFor } from '../../domain/permissions/permissions'
+import { canFor, type Permission } from '../../domain/permissions/permissions'
 import type { ReferralDetail, ReferralEvent } from '../../domain/referrals/types'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { StatusBadge } from '../../components/status-badge'
@@ -14,15 +14,36 @@ import { useReferral, useReferralEvents } from './api/get-referral'
 import { PrintReferralForms } from './PrintReferralForms'
 import { ScheduleSection } from './schedule/ScheduleSection'
 import { DetailsGrid } from '../../components/details-list'
+import { hasModule, type ModuleId } from '../../domain/company'
+import { useCompany } from '../company/use-company'
+import { PlanEditor } from '../plans/PlanEditor'
+import type { PlanSearch } from '../plans/plan-search'
+import { PlansSection } from '../plans/PlansSection'
 
+
+const PLANS_MODULE: ModuleId = 'intervention-plans'
+const PLANS_READ: Permission = 'plans.read'
+const PLANS_WRITE: Permission = 'plans.write'
 /**
  * /students/{studentId}/referrals/{referralId}: one referral as the office reads it — who serves
  * whom, where and how often, its printable forms, its weekly schedule and what happened on it.
  */
-export function ReferralScreen({ studentId, referralId }: { studentId: number; referralId: number }) {
+export function ReferralScreen({
+  studentId,
+  referralId,
+  plans = {},
+  onPlans = () => undefined,
+}: {
+  studentId: number
+  referralId: number
+  /** The plans' tab and open plan, from the address (?plans=…&plan=…). */
+  plans?: PlanSearch
+  onPlans?: (next: PlanSearch) => void
+}) {
   const { t, i18n } = useLingui()
   const referral = useReferral(referralId)
   const session = useSession()
+  const company = useCompany()
   const user = session?.user
   const back = (
     <Button asChild variant="outline" size="sm">
@@ -48,11 +69,22 @@ export function ReferralScreen({ studentId, referralId }: { studentId: number; r
     )
   }
   // Writing is judged by the referral's region, as the server does.
-  const canWrite = Boolean(user && canFor({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'referrals.write', data.customer_id))
+  const permissions = { permissions: user?.permissions ?? [], customer_permissions: user?.customer_permissions ?? [] }
+  const canWrite = Boolean(user && canFor(permissions, 'referrals.write', data.customer_id))
+  const showPlans = hasModule(company, PLANS_MODULE) && Boolean(canFor(permissions, PLANS_READ, data.customer_id))
+  const canWritePlans = Boolean(canFor(permissions, PLANS_WRITE, data.customer_id))
+  if (showPlans && plans.plan) {
+    return (
+      <Page title={t`Referido ${data.number}`} actions={back}>
+        <PlanEditor planId={plans.plan} viewer="office" onClose={() => onPlans({ plans: plans.plans })} />
+      </Page>
+    )
+  }
   return (
     <Page title={t`Referido ${data.number}`} actions={back}>
       <Stack gap="6">
         <ReferralSummary referral={data} />
+        {showPlans ? <PlansSection referralId={data.id} canCreate={canWritePlans} search={plans} onSearch={onPlans} /> : null}
         <PrintReferralForms referralId={data.id} number={data.number} />
         <ScheduleSection referralId={data.id} schedules={data.schedules} canWrite={canWrite} />
         <EventsSection studentId={studentId} referralId={data.id} canWrite={canWrite} />

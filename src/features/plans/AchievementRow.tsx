@@ -1,0 +1,131 @@
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { PlainSelect } from '../../components/plain-select'
+import { showSnackbar } from '../../components/snackbar'
+import { AchievementInput } from '../../domain/plans/schemas'
+import { describeFieldError } from '../shared/describe-error'
+import { useProgressLevels, useSaveAchievement } from './api/plans-api'
+import type { PlanAchievement, PlanObjective } from './api/types'
+import { ConflictView } from './ConflictView'
+import { firstIssue, useConflict } from './editing'
+import { describePlanError } from './plan-words'
+import { PlanTextArea } from './PlanTextArea'
+
+/**
+ * One objective's achievement in one period: the progress level and comments (PUT), and the
+ * authorized person's initials once she signed it.
+ */
+export function AchievementRow({ objective, period, editable }: { objective: PlanObjective; period: { id: number; name: string }; editable: boolean }) {
+  const { t } = useLingui()
+  const levels = useProgressLevels().data ?? []
+  const achievement = objective.achievements.find((row) => row.period_id === period.id)
+  const [editing, setEditing] = useState(false)
+  const levelName = (id: number | string | undefined) => levels.find((level) => String(level.id) === String(id))?.name ?? ''
+  const label = t`Logro de ${period.name}`
+  if (editing) return <AchievementForm objective={objective} period={period} achievement={achievement} levelName={levelName} onDone={() => setEditing(false)} />
+  return (
+    <HStack justify="space-between" align="start" gap="3" wrap="wrap" aria-label={label} role="group">
+      <Stack gap="0">
+        <Text fontSize="sm" fontWeight="semibold">
+          {label}
+        </Text>
+        {achievement ? (
+          <>
+            <Text fontSize="sm">{levelName(achievement.progress_level_id)}</Text>
+            {achievement.comments ? (
+              <Text fontSize="sm" whiteSpace="pre-wrap">
+                {achievement.comments}
+              </Text>
+            ) : null}
+            <Text fontSize="sm" color="fg.muted">
+              {achievement.authorized_initials ? t`Iniciales de la persona autorizada: ${achievement.authorized_initials}` : t`Sin iniciales de la persona autorizada`}
+            </Text>
+          </>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">{t`Sin registrar`}</Text>
+        )}
+      </Stack>
+      {editable ? (
+        <Button size="xs" variant="outline" onClick={() => setEditing(true)} aria-label={achievement ? t`Cambiar logro de ${period.name}` : t`Registrar logro de ${period.name}`}>
+          {achievement ? t`Cambiar logro` : t`Registrar logro`}
+        </Button>
+      ) : null}
+    </HStack>
+  )
+}
+
+function AchievementForm({
+  objective,
+  period,
+  achievement,
+  levelName,
+  onDone,
+}: {
+  objective: PlanObjective
+  period: { id: number; name: string }
+  achievement: PlanAchievement | undefined
+  levelName: (id: number | string | undefined) => string
+  onDone: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const levels = useProgressLevels().data ?? []
+  const [levelId, setLevelId] = useState(achievement ? String(achievement.progress_level_id) : '')
+  const [comments, setComments] = useState(achievement?.comments ?? '')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const save = useSaveAchievement()
+  const { conflict, caught, clear } = useConflict<PlanAchievement>()
+  const submit = (hash = achievement?.hash) => {
+    const values = { progress_level_id: Number(levelId) || undefined, comments, ...(hash ? { hash } : {}) }
+    const issue = firstIssue(AchievementInput, values)
+    setErrors(issue ?? {})
+    if (issue || !values.progress_level_id) return
+    save.mutate(
+      { objective_id: objective.id, period_id: period.id, progress_level_id: values.progress_level_id, comments: comments.trim() || null, hash },
+      {
+        onSuccess: () => (clear(), onDone()),
+        onError: (failure) => {
+          if (!caught(failure)) showSnackbar(describePlanError(i18n, failure), 'error')
+        },
+      },
+    )
+  }
+  return (
+    <Stack gap="2" borderWidth="1px" borderRadius="l2" p="3" role="group" aria-label={t`Logro de ${period.name}`}>
+      <Field.Root invalid={Boolean(errors.progress_level_id)}>
+        <Field.Label>{t`Nivel de progreso (${period.name})`}</Field.Label>
+        <PlainSelect value={levelId} onChange={(event) => setLevelId(event.target.value)}>
+          <option value="">{t`Elija uno`}</option>
+          {levels.map((level) => (
+            <option key={level.id} value={level.id}>
+              {level.name}
+            </option>
+          ))}
+        </PlainSelect>
+        {errors.progress_level_id ? <Field.ErrorText>{describeFieldError(i18n, errors.progress_level_id)}</Field.ErrorText> : null}
+      </Field.Root>
+      <PlanTextArea label={t`Comentarios (${period.name})`} value={comments} onChange={setComments} error={errors.comments} />
+      {conflict ? (
+        <ConflictView
+          removed={conflict.current === null}
+          fields={[
+            { label: t`Nivel de progreso`, mine: levelName(levelId), current: levelName(conflict.current?.progress_level_id) },
+            { label: t`Comentarios`, mine: comments, current: conflict.current?.comments ?? '' },
+          ]}
+          busy={save.isPending}
+          onKeepMine={() => conflict.current && submit(conflict.current.hash)}
+          onTakeCurrent={() => (clear(), onDone())}
+        />
+      ) : (
+        <HStack gap="2">
+          <Button size="sm" colorPalette="brand" onClick={() => submit()} loading={save.isPending}>
+            {t`Guardar logro`}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDone}>
+            {t`Cancelar`}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,79 @@
+import { Button, Field, HStack, Stack } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { PlainSelect } from '../../components/plain-select'
+import { showSnackbar } from '../../components/snackbar'
+import { GoalCreateInput } from '../../domain/plans/schemas'
+import { useAddGoal, useGoalTemplates, useSaveGoal } from './api/plans-api'
+import type { PlanGoal } from './api/types'
+import { ConflictView } from './ConflictView'
+import { firstIssue, useConflict } from './editing'
+import { describePlanError } from './plan-words'
+import { PlanTextArea } from './PlanTextArea'
+
+/**
+ * A goal's wording, new or changed: typed freely or taken from one of the person's goal
+ * templates (then edited). A change meeting a newer version shows both and lets her choose.
+ */
+export function GoalForm({ planId, goal, onDone }: { planId: number; goal?: PlanGoal; onDone: () => void }) {
+  const { t, i18n } = useLingui()
+  const [text, setText] = useState(goal?.description ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const templates = useGoalTemplates()
+  const add = useAddGoal(planId)
+  const save = useSaveGoal()
+  const { conflict, caught, clear } = useConflict<PlanGoal>()
+  const failed = (failure: unknown) => {
+    if (!caught(failure)) showSnackbar(describePlanError(i18n, failure), 'error')
+  }
+  const submit = (hash = goal?.hash) => {
+    const issue = firstIssue(GoalCreateInput, { plan_id: planId, description: text })
+    setError(issue?.description ?? null)
+    if (issue) return
+    if (goal && hash) save.mutate({ id: goal.id, description: text, hash }, { onSuccess: () => (clear(), onDone()), onError: failed })
+    else add.mutate(text, { onSuccess: onDone, onError: failed })
+  }
+  const items = templates.data?.items ?? []
+  return (
+    <Stack gap="2" borderWidth="1px" borderRadius="l2" p="3">
+      {items.length > 0 ? (
+        <Field.Root>
+          <Field.Label>{t`Tomar de una plantilla`}</Field.Label>
+          <PlainSelect
+            value=""
+            onChange={(event) => {
+              const template = items.find((item) => String(item.id) === event.target.value)
+              if (template) setText(template.description)
+            }}
+          >
+            <option value="">{t`Elija una plantilla`}</option>
+            {items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </PlainSelect>
+        </Field.Root>
+      ) : null}
+      <PlanTextArea label={t`Meta`} value={text} onChange={setText} error={error} />
+      {conflict ? (
+        <ConflictView
+          removed={conflict.current === null}
+          fields={[{ label: t`Meta`, mine: text, current: conflict.current?.description ?? '' }]}
+          busy={save.isPending}
+          onKeepMine={() => conflict.current && submit(conflict.current.hash)}
+          onTakeCurrent={() => (clear(), onDone())}
+        />
+      ) : (
+        <HStack gap="2">
+          <Button size="sm" colorPalette="brand" onClick={() => submit()} loading={add.isPending || save.isPending}>
+            {goal ? t`Guardar meta` : t`Agregar meta`}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDone}>
+            {t`Cancelar`}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  )
+}

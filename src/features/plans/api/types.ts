@@ -1,0 +1,121 @@
+import type { DiscussionState } from '../../../domain/plans/discussion'
+import type { PlanTab } from '../../../domain/plans/status'
+
+/**
+ * The plan answers of server/plans/read.ts as the screens read them (GET /intervention-plans/
+ * and GET /intervention-plans/{id}).
+ */
+
+export interface PlanListItem {
+  id: number
+  referral_id: number
+  student_id: number
+  student_name: string
+  service_name: string
+  academic_year_id: number
+  academic_year_name: string
+  academic_year_delta: number | null
+  status_id: number
+  tab: PlanTab | null
+  hash: string
+  updated_at: string
+}
+
+export interface PlanAchievement {
+  id: number
+  period_id: number
+  progress_level_id: number
+  comments: string | null
+  authorized_initials: string | null
+  signed_at: string | null
+  hash: string
+}
+
+export interface PlanObjective {
+  id: number
+  goal_id: number
+  description: string
+  measurement_type_id: number
+  objective_id: number | null
+  sort_index: number
+  hash: string
+  achievements: PlanAchievement[]
+}
+
+export interface PlanGoal {
+  id: number
+  description: string
+  sort_index: number
+  hash: string
+  objectives: PlanObjective[]
+}
+
+export interface PlanSignature {
+  id: number
+  role: 'authorized' | 'provider' | 'supervisor'
+  covers: 'achievement' | 'discussion'
+  achievement_id: number | null
+  signer: string | null
+  initials: string | null
+  signed_at: string
+  content_hash: string
+  voided: boolean
+  voided_at: string | null
+  voided_reason: string | null
+}
+
+export interface PlanDiscussion {
+  id: number
+  plan_id: number
+  period_id: number
+  period_name: string | null
+  state: DiscussionState
+  achievements_summary: string | null
+  unreachable_form_id: number | null
+  hash: string
+  updated_at: string
+  signatures: PlanSignature[]
+}
+
+export interface GuestLink {
+  id: number
+  uuid: string
+  path: string
+  expires_at: string
+  revoked_at: string | null
+  status: 'active' | 'revoked' | 'expired'
+  created_at: string
+}
+
+export interface PlanDetail {
+  id: number
+  referral_id: number
+  student_id: number
+  student_name: string
+  service_name: string
+  provider_id: number | null
+  customer_id: number
+  academic_year_id: number
+  academic_year_name: string
+  academic_year_delta: number | null
+  status_id: number
+  tab: PlanTab | null
+  hash: string
+  may_write: boolean
+  periods: { id: number; name: string }[]
+  student_assessments: { id: number; description: string; created_at: string }[]
+  goals: PlanGoal[]
+  discussions: PlanDiscussion[]
+  guest_link: GuestLink | null
+}
+
+export interface GoalTemplate {
+  id: number
+  name: string
+  description: string
+}
+
+export interface Named {
+  id: number
+  name: string
+}
