@@ -11,3 +11,7 @@ export const IMPORT_AREA: AreaRequirement = { permission: 'import.run', module: 
 export const REFERRALS_AREA: AreaRequirement = { permission: 'referrals.read', module: 'referrals' }
 /** Accounts and roles; the server also requires users.manage to be held globally. */
 export const USERS_AREA: AreaRequirement = { permission: 'users.manage' }
+/** The objectives catalogue and templates (/config/objectives): read with plans; changes need services.manage or plans.write. */
+export const OBJECTIVES_AREA: AreaRequirement = { permission: 'plans.read', module: 'intervention-plans' }
+/** The plan todo lists and discussions of /tasks/documents-inbox (server/app.ts: /intervention-plans). */
+export const DOCUMENTS_INBOX_AREA: AreaRequirement = { permission: 'plans.read', module: 'intervention-plans' }
