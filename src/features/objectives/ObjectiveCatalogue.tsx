@@ -1,7 +1,7 @@
 import { Button, Field, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import type { Objective } from '../../domain/services/schemas'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -26,6 +26,7 @@ type Editing = { objective: Objective | null }
  */
 export function ObjectiveCatalogue({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useLingui()
+  const headingId = useId()
   const search = route.useSearch()
   const navigate = useNavigate({ from: '/config/objectives' })
   const objectives = useObjectives(search)
@@ -43,6 +44,24 @@ export function ObjectiveCatalogue({ canManage }: { canManage: boolean }) {
     { id: 'service', header: t`Servicio`, cell: (row) => (row.service_id === null ? t`Todos` : nameOf(services, row.service_id)) },
     { id: 'description', header: t`Descripción`, cell: (row) => row.description ?? '—' },
   ]
+  // Buttons rather than the row menu: a dialog opened from a menu item loses to the menu handing
+  // focus back to its trigger, which the dialog takes for a click outside and closes.
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: t`Acciones`,
+      cell: (row) => (
+        <HStack gap="2">
+          <Button size="xs" variant="outline" aria-label={t`Editar ${row.name}`} onClick={() => setEditing({ objective: row })}>
+            {t`Editar`}
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="danger" aria-label={t`Eliminar ${row.name}`} onClick={() => setRemoving(row)}>
+            {t`Eliminar`}
+          </Button>
+        </HStack>
+      ),
+    })
+  }
   const confirmRemove = (objective: Objective) =>
     remove
       .mutateAsync(objective.id)
@@ -50,9 +69,9 @@ export function ObjectiveCatalogue({ canManage }: { canManage: boolean }) {
       .catch((error: unknown) => showSnackbar(describeError(i18n, error), 'error'))
 
   return (
-    <Stack as="section" gap="4" aria-labelledby="objective-catalogue">
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h2" size="md" id="objective-catalogue">{t`Catálogo de objetivos`}</Heading>
+        <Heading as="h2" size="md" id={headingId}>{t`Catálogo de objetivos`}</Heading>
         {canManage ? (
           <Button size="sm" colorPalette="brand" onClick={() => setEditing({ objective: null })}>
             {t`Nuevo objetivo`}
@@ -82,14 +101,6 @@ export function ObjectiveCatalogue({ canManage }: { canManage: boolean }) {
         onRetry={() => void objectives.refetch()}
         rowKey={(row) => String(row.id)}
         rowLabel={(row) => row.name}
-        rowActions={
-          canManage
-            ? (row) => [
-                { label: t`Editar`, onSelect: () => setEditing({ objective: row }) },
-                { label: t`Eliminar`, onSelect: () => setRemoving(row) },
-              ]
-            : undefined
-        }
         sort={search.sort}
         defaultSort={OBJECTIVES_DEFAULT_SORT}
         onSort={(field) => change({ sort: nextSort(search.sort, OBJECTIVES_DEFAULT_SORT, field) })}

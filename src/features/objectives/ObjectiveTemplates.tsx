@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { showSnackbar } from '../../components/snackbar'
@@ -19,6 +19,7 @@ import { ObjectiveTemplateDialog } from './ObjectiveTemplateDialog'
  */
 export function ObjectiveTemplates({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useLingui()
+  const headingId = useId()
   const [search, setSearch] = useState<TemplatesSearch>({})
   const templates = useObjectiveTemplates(search)
   const measurementTypes = useReferenceList('measurementTypes') ?? []
@@ -30,15 +31,33 @@ export function ObjectiveTemplates({ canManage }: { canManage: boolean }) {
     { id: 'measurement', header: t`Tipo de medición`, cell: (row) => measurementTypes.find((type) => type.id === row.measurement_type_id)?.name ?? '—' },
     { id: 'description', header: t`Texto del objetivo`, cell: (row) => row.description },
   ]
+  // Buttons rather than the row menu: a dialog opened from a menu item loses to the menu handing
+  // focus back to its trigger, which the dialog takes for a click outside and closes.
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: t`Acciones`,
+      cell: (row) => (
+        <HStack gap="2">
+          <Button size="xs" variant="outline" aria-label={t`Editar ${row.name}`} onClick={() => setEditing({ template: row })}>
+            {t`Editar`}
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="danger" aria-label={t`Eliminar ${row.name}`} onClick={() => setRemoving(row)}>
+            {t`Eliminar`}
+          </Button>
+        </HStack>
+      ),
+    })
+  }
   const confirmRemove = (template: ObjectiveTemplate) =>
     remove
       .mutateAsync(template.id)
       .then(() => showSnackbar(t`Plantilla eliminada`, 'success'))
       .catch((error: unknown) => showSnackbar(describeError(i18n, error), 'error'))
   return (
-    <Stack as="section" gap="4" aria-labelledby="objective-templates">
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h2" size="md" id="objective-templates">{t`Plantillas de objetivos`}</Heading>
+        <Heading as="h2" size="md" id={headingId}>{t`Plantillas de objetivos`}</Heading>
         {canManage ? (
           <Button size="sm" colorPalette="brand" onClick={() => setEditing({ template: null })}>
             {t`Nueva plantilla`}
@@ -55,14 +74,6 @@ export function ObjectiveTemplates({ canManage }: { canManage: boolean }) {
         onRetry={() => void templates.refetch()}
         rowKey={(row) => String(row.id)}
         rowLabel={(row) => row.name}
-        rowActions={
-          canManage
-            ? (row) => [
-                { label: t`Editar`, onSelect: () => setEditing({ template: row }) },
-                { label: t`Eliminar`, onSelect: () => setRemoving(row) },
-              ]
-            : undefined
-        }
         sort={undefined}
         defaultSort="name"
         onSort={() => undefined}

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { canAnywhere, customersWith, type PermissionSet } from '../../domain/permissions/permissions'
+import { canAnywhere, customersWith, type Permission, type PermissionSet } from '../../domain/permissions/permissions'
 import { Page } from '../../components/page'
 import { useSession } from '../auth/use-session'
 import { OBJECTIVES_AREA } from '../office/destinations'
@@ -10,6 +10,8 @@ import { ObjectiveCatalogue } from './ObjectiveCatalogue'
 import { ObjectiveTemplates } from './ObjectiveTemplates'
 
 const NONE: PermissionSet = { permissions: [], customer_permissions: [] }
+const MANAGE_CATALOGUE: Permission = 'services.manage'
+const WRITE_PLANS: Permission = 'plans.write'
 
 /**
  * /config/objectives: the objectives catalogue and the objective templates, with the measurement
@@ -24,8 +26,8 @@ export function ObjectivesPage() {
     <OfficeGate requirement={OBJECTIVES_AREA} title={t`Objetivos`}>
       <Page title={t`Objetivos`}>
         <Stack gap="10">
-          <ObjectiveCatalogue canManage={canAnywhere(held, 'services.manage')} />
-          <ObjectiveTemplates canManage={customersWith(held, 'plans.write') === 'all'} />
+          <ObjectiveCatalogue canManage={canAnywhere(held, MANAGE_CATALOGUE)} />
+          <ObjectiveTemplates canManage={customersWith(held, WRITE_PLANS) === 'all'} />
           <MeasurementTypes />
         </Stack>
       </Page>

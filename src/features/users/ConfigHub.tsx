@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { LinkProps } from '@tanstack/react-router'
 import { hasModule, type Company, type ModuleId } from '../../domain/company'
-import { canAnywhere, customersWith, type PermissionSet } from '../../domain/permissions/permissions'
+import { canAnywhere, customersWith, type Permission, type PermissionSet } from '../../domain/permissions/permissions'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import { Page } from '../../components/page'
 import { useCompany } from '../company/use-company'
@@ -21,6 +21,9 @@ interface ConfigEntry {
 }
 
 const everyone = () => true
+// The objectives screen reads plans (server/app.ts: /intervention-plans needs the module and plans.read).
+const PLANS_READ: Permission = 'plans.read'
+const PLANS_MODULE: ModuleId = 'intervention-plans'
 
 /** The configuration area's destinations. Managing accounts needs users.manage held globally (server/users/routes.ts). */
 const CONFIG_ENTRIES: readonly ConfigEntry[] = [
@@ -34,8 +37,8 @@ const CONFIG_ENTRIES: readonly ConfigEntry[] = [
     to: '/config/objectives',
     title: msg`Objetivos`,
     description: msg`Catálogo de objetivos, plantillas de objetivos y tipos de medición de los planes.`,
-    allowed: (held) => canAnywhere(held, 'plans.read'),
-    module: 'intervention-plans',
+    allowed: (held) => canAnywhere(held, PLANS_READ),
+    module: PLANS_MODULE,
   },
   { to: '/config/profile', title: msg`Mi perfil`, description: msg`Su nombre, correo electrónico y contraseña.`, allowed: everyone },
   { to: '/config/devices', title: msg`Dispositivos`, description: msg`Sincronización de las tabletas, cambios pendientes y perdidos.`, allowed: everyone },
