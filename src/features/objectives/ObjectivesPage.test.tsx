@@ -103,6 +103,35 @@ describe('/config/objectives', () => {
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/services/objectives/5')).toBe(true))
   }, 30_000)
 
+  it('creates, edits and deletes objective templates', async () => {
+    await signIn()
+    const api = serveObjectives()
+    api.on('POST /intervention-plans/objective-templates', ({ body }) => ({ status: 201, body: { id: 12, ...(body as object) } }))
+    api.on('PUT /intervention-plans/objective-templates/8', ({ body }) => ({ body: { id: 8, ...(body as object) } }))
+    api.on('DELETE /intervention-plans/objective-templates/8', { status: 204 })
+    renderApp('/config/objectives')
+    const templates = await screen.findByRole('table', { name: 'Plantillas de objetivos' }, { timeout: 5000 })
+    await within(templates).findByText('Seguir instrucciones')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nueva plantilla' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva plantilla de objetivo' })
+    await userEvent.type(within(dialog).getByLabelText(/^Nombre/), 'Pedir ayuda')
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Tipo de medición/), '2')
+    await userEvent.type(within(dialog).getByLabelText(/^Texto del objetivo/), 'Pide ayuda con palabras')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear plantilla' }))
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Pedir ayuda', description: 'Pide ayuda con palabras', measurement_type_id: 2 }))
+
+    await userEvent.click(within(templates).getByRole('button', { name: 'Editar Seguir instrucciones' }))
+    const edit = await screen.findByRole('dialog', { name: 'Editar plantilla de objetivo' })
+    await userEvent.selectOptions(within(edit).getByLabelText(/^Tipo de medición/), '2')
+    await userEvent.click(within(edit).getByRole('button', { name: 'Guardar cambios' }))
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Seguir instrucciones', description: 'Sigue instrucciones de dos pasos', measurement_type_id: 2 }))
+
+    await userEvent.click(within(templates).getByRole('button', { name: 'Eliminar Seguir instrucciones' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }))
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/intervention-plans/objective-templates/8')).toBe(true))
+  }, 30_000)
+
   it('reads without changing for someone who holds plans.read only, and is linked from /config', async () => {
     await signIn(['plans.read'])
     serveObjectives()
