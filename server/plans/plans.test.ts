@@ -63,6 +63,17 @@ describe('the seeded plans', () => {
     expect(staff.body.total).toBeGreaterThan(all.body.total)
   })
 
+  it('narrow to one customer (the documents inbox’s region), counted the same way', async () => {
+    const all = await api.get('admin', '/api/intervention-plans/?page_size=500')
+    const customerId = all.body.items[0].customer_id as number
+    const one = await api.get('admin', `/api/intervention-plans/?page_size=500&customer_id=${customerId}`)
+    expect(one.status).toBe(200)
+    expect(one.body.items.length).toBeGreaterThan(0)
+    expect(one.body.items.every((item: { customer_id: number }) => item.customer_id === customerId)).toBe(true)
+    expect(one.body.total).toBe(all.body.items.filter((item: { customer_id: number }) => item.customer_id === customerId).length)
+    expect((await api.get('admin', '/api/intervention-plans/?customer_id=abc')).status).toBe(422)
+  })
+
   it('answers a plan nested: goals → objectives → achievements, discussions with signatures', async () => {
     const detail = await plan('provider', await seededPlan('terapeuta@example.com', 'supervisor_signed'))
     expect(detail.goals.length).toBeGreaterThan(0)

@@ -206,6 +206,7 @@ export async function pagePlans(db: Executor, viewer: OfficeViewer, search: Plan
     tabCondition(search.tab, ids),
     search.referral_id === undefined ? undefined : eq(interventionPlans.referral_id, search.referral_id),
     search.student_id === undefined ? undefined : eq(interventionPlans.student_id, search.student_id),
+    search.customer_id === undefined ? undefined : eq(referrals.customer_id, search.customer_id),
   )
   const order = orderOf(
     search.sort,

@@ -28,6 +28,7 @@ const LISTS = [
   '/api/public/referrals/events/types',
   '/api/public/intervention-plans/objectives/measurement-types',
   '/api/public/intervention-plans/progress-levels',
+  '/api/public/intervention-plans/periods',
   '/api/public/services',
   '/api/public/genders',
   '/api/public/impediments',

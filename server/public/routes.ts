@@ -13,6 +13,7 @@ import {
   locationTypes,
   measurementTypes,
   municipalities,
+  planPeriods,
   progressLevels,
   referralEventTypes,
   services,
@@ -95,5 +96,9 @@ export function publicRoutes(deps: AppDeps) {
     const read = lookup(table)
     routes.get(path, async (c) => c.json(await read(requestLanguage(c))))
   }
+  // The periods a plan is discussed in (the two semesters), for the office's discussion filters.
+  routes.get('/intervention-plans/periods', async (c) =>
+    c.json(await db.select({ id: planPeriods.id, name: localName(planPeriods, requestLanguage(c)) }).from(planPeriods).orderBy(asc(planPeriods.sort_index), asc(planPeriods.id))),
+  )
   return routes
 }

@@ -28,12 +28,13 @@ const SortIndex = v.optional(v.pipe(v.number('invalid_number'), v.integer('inval
 const OptionalId = v.optional(v.nullable(Id), null)
 const QueryId = v.optional(IdText)
 
-/** GET /intervention-plans/: the list convention plus tab, referral and student. */
+/** GET /intervention-plans/: the list convention plus tab, referral, student and customer (the documents inbox's region). */
 export const PlanSearch = v.object({
   ...listParams(PLAN_SORTS, '-id').entries,
   tab: v.optional(v.picklist(PLAN_TABS, 'invalid_tab')),
   referral_id: QueryId,
   student_id: QueryId,
+  customer_id: QueryId,
 })
 export type PlanSearch = v.InferOutput<typeof PlanSearch>
 

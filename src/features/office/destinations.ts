@@ -12,3 +12,7 @@ export const REFERRALS_AREA: AreaRequirement = { permission: 'referrals.read', m
 /** Accounts and roles; the server also requires users.manage to be held globally. */
 export const USERS_AREA: AreaRequirement = { permission: 'users.manage' }
 export const VISIT_LOGS_AREA: AreaRequirement = { permission: 'billing.manage', module: 'billing' }
+/** The objectives catalogue and templates (/config/objectives): read with plans; changes need services.manage or plans.write. */
+export const OBJECTIVES_AREA: AreaRequirement = { permission: 'plans.read', module: 'intervention-plans' }
+/** The plan todo lists and discussions of /tasks/documents-inbox (server/app.ts: /intervention-plans). */
+export const DOCUMENTS_INBOX_AREA: AreaRequirement = { permission: 'plans.read', module: 'intervention-plans' }

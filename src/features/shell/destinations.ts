@@ -56,6 +56,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/referrals', label: msg`Referidos`, description: msg`Todos los referidos y su estado.`, audience: 'staff', module: 'referrals', permission: 'referrals.read', area: FIELD },
   { to: '/tasks/compensatory-requests-monitor', label: msg`Servicios compensatorios`, description: msg`Minutos adeudados a cada estudiante y sus solicitudes.`, audience: 'staff', module: 'referrals', permission: 'referrals.read', area: FIELD },
   { to: '/locations', label: msg`Localidades`, description: msg`Escuelas y centros donde se ofrecen servicios.`, audience: 'staff', permission: 'locations.read', area: FIELD },
+  { to: '/tasks/documents-inbox', label: msg`Bandeja de documentos`, description: msg`Planes de intervención y discusiones pendientes, por región.`, audience: 'staff', module: 'intervention-plans', permission: 'plans.read', area: OFFICE },
   { to: '/tasks/import', label: msg`Importar estudiantes`, description: msg`Los estudiantes activos del distrito, desde su hoja de cálculo.`, audience: 'staff', module: 'tasks', permission: 'import.run', area: OFFICE },
   { to: '/tasks', label: msg`Tareas`, description: msg`Importaciones, documentos e informes pendientes.`, audience: 'staff', module: 'tasks', area: OFFICE },
   { to: '/downloads', label: msg`Recursos`, description: msg`Documentos y formularios compartidos.`, audience: 'staff', module: 'downloads', area: OFFICE },

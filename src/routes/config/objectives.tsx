@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { ObjectivesPage } from '../../features/objectives/ObjectivesPage'
+import { objectivesSearch } from '../../features/objectives/objectives-search'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/config/objectives')({
-  component: () => <NotAvailableYet title={msg`Objetivos`} />,
+  validateSearch: objectivesSearch,
+  loader: loadOfficeCatalog,
+  component: ObjectivesPage,
 })

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { DocumentsInboxPage } from '../../features/documents-inbox/DocumentsInboxPage'
+import { inboxSearch } from '../../features/documents-inbox/inbox-search'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/tasks/documents-inbox')({
-  component: () => <NotAvailableYet title={msg`Documentos recibidos`} />,
+  validateSearch: inboxSearch,
+  loader: loadOfficeCatalog,
+  component: DocumentsInboxPage,
 })

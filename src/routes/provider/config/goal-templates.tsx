@@ -1,7 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { GoalTemplatesScreen } from '../../../features/goal-templates/GoalTemplatesScreen'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
 
+// The screen's texts are in the office catalog, with the settings hub's (lingui.config.ts).
 export const Route = createFileRoute('/provider/config/goal-templates')({
-  component: () => <NotAvailableYet title={msg`Plantillas de metas`} />,
+  loader: loadOfficeCatalog,
+  component: GoalTemplatesScreen,
 })
