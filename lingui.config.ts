@@ -13,11 +13,14 @@ import { defineConfig } from '@lingui/cli'
  * `status` holds the sync status bar's, which draws (lazily) right after the first screen.
  * `devices` holds device health (the office list and the profile's own devices).
  * `office` holds the office console's (students, locations, the import, the console's table).
+ * `guest` holds the guest pages' (src/guest): a page of its own (guest.html), not the app, which
+ * bundles this catalog alone.
  */
 const FIELDWORK_DIRS = ['<rootDir>/src/features/service-sessions', '<rootDir>/src/features/active-students', '<rootDir>/src/features/provider-referrals']
 const CREDENTIALS_DIRS = ['<rootDir>/src/features/specialties', '<rootDir>/src/features/providers', '<rootDir>/src/features/attachments', '<rootDir>/src/components/attachment-field', '<rootDir>/src/features/signature']
 const STATUS_DIRS = ['<rootDir>/src/features/sync-status']
 const DEVICES_DIRS = ['<rootDir>/src/features/devices']
+const GUEST_DIRS = ['<rootDir>/src/guest']
 const OFFICE_DIRS = ['<rootDir>/src/features/office', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import', '<rootDir>/src/features/referrals', '<rootDir>/src/features/compensatory', '<rootDir>/src/features/service-schedule', '<rootDir>/src/features/users']
 
 export default defineConfig({
@@ -25,11 +28,12 @@ export default defineConfig({
   locales: ['es', 'en-US'],
   fallbackLocales: { default: 'es' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...FIELDWORK_DIRS, ...CREDENTIALS_DIRS, ...STATUS_DIRS, ...DEVICES_DIRS, ...OFFICE_DIRS].map((dir) => `${dir}/**`) },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...FIELDWORK_DIRS, ...CREDENTIALS_DIRS, ...STATUS_DIRS, ...DEVICES_DIRS, ...OFFICE_DIRS, ...GUEST_DIRS].map((dir) => `${dir}/**`) },
     { path: '<rootDir>/locales/{locale}/fieldwork', include: FIELDWORK_DIRS },
     { path: '<rootDir>/locales/{locale}/credentials', include: CREDENTIALS_DIRS },
     { path: '<rootDir>/locales/{locale}/status', include: STATUS_DIRS },
     { path: '<rootDir>/locales/{locale}/devices', include: DEVICES_DIRS },
     { path: '<rootDir>/locales/{locale}/office', include: OFFICE_DIRS },
+    { path: '<rootDir>/locales/{locale}/guest', include: GUEST_DIRS },
   ],
 })
