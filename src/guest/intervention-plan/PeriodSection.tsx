@@ -6,6 +6,9 @@ import { goalLabel } from './goal-label'
 import { InitialsForm } from './InitialsForm'
 import { acceptanceOf, achievementsOf, isWaiting, periodName } from './plan-reading'
 
+/** Where the keyboard goes after one achievement's initials: the next box, or accepting. */
+const NEXT_IN_LINE = 'input[data-initials], button[data-accept]:not(:disabled)'
+
 export interface PeriodActions {
   /** Answers a field error code, or null once the initials are recorded. */
   sign: (achievement: GuestAchievement, initials: string) => Promise<string | null>
@@ -31,9 +34,7 @@ export function PeriodSection({ plan, discussion, suggestion, actions }: { plan:
   const total = achievements.length
   const acceptedAt = acceptance ? formatDateTimeInWords(acceptance.signed_at) : ''
 
-  // After the initials of one achievement, the keyboard goes on to the next box (or to accepting).
-  const focusNext = () =>
-    requestAnimationFrame(() => section.current?.querySelector<HTMLElement>('input[data-initials], button[data-accept]:not(:disabled)')?.focus())
+  const focusNext = () => requestAnimationFrame(() => section.current?.querySelector<HTMLElement>(NEXT_IN_LINE)?.focus())
 
   const signedLine = (initials: string, signedAt: string) => {
     const when = formatDateTimeInWords(signedAt)

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatDateInWords, formatDateTimeInWords } from '../../features/shared/format-date'
 import type { GuestAchievement, GuestDiscussion, GuestPlanAnswer } from '../../domain/plans/guest-view'
 import { failureOf, type GuestFailure } from '../api'
@@ -29,21 +29,24 @@ export function PlanPage({ rest }: { rest: string }) {
   const [loaded, setLoaded] = useState<Loaded>(uuid ? { status: 'loading' } : { status: 'failed', failure: { kind: 'refused', status: 404, code: 'guest_link_not_found' } })
   const [notice, setNotice] = useState<Notice | null>(null)
 
-  const load = useCallback(async () => {
-    if (!uuid) return
-    try {
-      setLoaded({ status: 'ready', answer: await getGuestPlan(uuid) })
-    } catch (error) {
-      setLoaded({ status: 'failed', failure: failureOf(error) })
-    }
-  }, [uuid])
+  // Each attempt reads the plan again (a retry, or after a refusal the plan may have moved on).
+  const [attempt, setAttempt] = useState(0)
+  const reload = () => setAttempt((count) => count + 1)
 
   useEffect(() => {
-    void load()
-  }, [load])
+    if (!uuid) return
+    let live = true
+    getGuestPlan(uuid).then(
+      (answer) => live && setLoaded({ status: 'ready', answer }),
+      (error: unknown) => live && setLoaded({ status: 'failed', failure: failureOf(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [uuid, attempt])
 
   /** A refused change: the link may be gone, the plan may have moved on; the notice says which. */
-  async function refused(failure: GuestFailure) {
+  function refused(failure: GuestFailure) {
     if (isLinkFailure(failure)) {
       setLoaded({ status: 'failed', failure })
       return
@@ -52,7 +55,7 @@ export function PlanPage({ rest }: { rest: string }) {
     if (failure.kind === 'refused' && failure.code === 'version_conflict' && failure.current) {
       setLoaded({ status: 'ready', answer: failure.current as GuestPlanAnswer })
     } else if (failure.kind === 'refused' && failure.status === 409) {
-      await load()
+      reload()
     }
   }
 
@@ -65,7 +68,7 @@ export function PlanPage({ rest }: { rest: string }) {
     } catch (error) {
       const failure = failureOf(error)
       if (failure.kind === 'refused' && failure.status === 422) return failure.errors?.authorized_initials ?? 'invalid_initials'
-      await refused(failure)
+      refused(failure)
       return null
     }
   }
@@ -80,7 +83,7 @@ export function PlanPage({ rest }: { rest: string }) {
         text: t`Sus iniciales y su aceptación quedaron registradas. Ahora firmarán su terapeuta y su supervisor. Puede cerrar esta página.`,
       })
     } catch (error) {
-      await refused(failureOf(error))
+      refused(failureOf(error))
     }
   }
 
@@ -98,7 +101,7 @@ export function PlanPage({ rest }: { rest: string }) {
     const text = openingFailureText(loaded.failure)
     const retry = () => {
       setLoaded({ status: 'loading' })
-      void load()
+      reload()
     }
     return (
       <>
