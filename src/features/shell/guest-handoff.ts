@@ -8,13 +8,16 @@
 const HANDOFF_KEY = 'bitacora.guest-handoff'
 const LOOP_WINDOW_MS = 10_000
 
-/** Whether to load `href` from the server now (and remembers the attempt), false if it just looped. */
-export function startHandoff(href: string, now = Date.now()): boolean {
+/** Whether the app handed `href` to the server a moment ago (so arriving again means a loop). */
+export function justHandedOff(href: string, now = Date.now()): boolean {
   const last = sessionStorage.getItem(HANDOFF_KEY)
-  const [at, target] = last ? [Number(last.split(' ')[0]), last.slice(last.indexOf(' ') + 1)] : [0, '']
-  if (target === href && now - at < LOOP_WINDOW_MS) return false
+  if (!last) return false
+  const at = Number(last.slice(0, last.indexOf(' ')))
+  return last.slice(last.indexOf(' ') + 1) === href && now - at < LOOP_WINDOW_MS
+}
+
+export function rememberHandoff(href: string, now = Date.now()): void {
   sessionStorage.setItem(HANDOFF_KEY, `${now} ${href}`)
-  return true
 }
 
 /** A full page load of `href`, replacing the app's entry in the history. */
