@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../test/support/render-app'
+import type * as handoff from './guest-handoff'
 import { justHandedOff, loadFromServer, rememberHandoff } from './guest-handoff'
 
-vi.mock('./guest-handoff', async (original) => ({ ...(await original<typeof import('./guest-handoff')>()), loadFromServer: vi.fn() }))
+vi.mock('./guest-handoff', async (original) => ({ ...(await original<typeof handoff>()), loadFromServer: vi.fn() }))
 
 const PATH = '/guest/intervention-plans/3f2c9a7e-1b2d-4c5e-8f90-123456789abc'
 
