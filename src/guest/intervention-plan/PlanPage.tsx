@@ -137,7 +137,7 @@ export function PlanPage({ rest }: { rest: string }) {
       ) : waiting.length > 0 ? (
         <GuestNotice tone="info" title={t`Su firma, paso a paso`}>
           <ol className="steps">
-            <li>{t`Lea los logros de ${waitingNames}.`}</li>
+            <li>{t`Lea los logros del periodo «${waitingNames}».`}</li>
             <li>{t`Escriba sus iniciales en cada logro y oprima «Firmar».`}</li>
             <li>{t`Al final, oprima «Aceptar los logros».`}</li>
           </ol>
