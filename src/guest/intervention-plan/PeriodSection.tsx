@@ -9,9 +9,11 @@ import { acceptanceOf, achievementsOf, isWaiting, periodName } from './plan-read
 /** Where the keyboard goes after one achievement's initials: the next box, or accepting. */
 const NEXT_IN_LINE = 'input[data-initials], button[data-accept]:not(:disabled)'
 
+/** Recorded, or refused with a code for the initials box (or without one: the page's notice says why). */
+export type SignOutcome = { signed: true } | { signed: false; fieldError: string | null }
+
 export interface PeriodActions {
-  /** Answers a field error code, or null once the initials are recorded. */
-  sign: (achievement: GuestAchievement, initials: string) => Promise<string | null>
+  sign: (achievement: GuestAchievement, initials: string) => Promise<SignOutcome>
   accept: (discussion: GuestDiscussion) => Promise<void>
 }
 
@@ -42,12 +44,11 @@ export function PeriodSection({ plan, discussion, suggestion, actions }: { plan:
   }
 
   async function sign(achievement: GuestAchievement, initials: string) {
-    const error = await actions.sign(achievement, initials)
-    if (error === null) {
-      setAnnouncement(t`Iniciales registradas.`)
-      focusNext()
-    }
-    return error
+    const outcome = await actions.sign(achievement, initials)
+    if (!outcome.signed) return outcome.fieldError
+    setAnnouncement(t`Iniciales registradas.`)
+    focusNext()
+    return null
   }
 
   async function accept() {

@@ -46,6 +46,8 @@ describe('the guest plan page', () => {
     fireEvent.change(initialsBoxes()[0]!, { target: { value: 'mlr' } })
     fireEvent.click(screen.getAllByRole('button', { name: 'Firmar' })[0]!)
     await screen.findByText(/Iniciales MLR,/)
+    // The keyboard goes on to the next box.
+    await waitFor(() => expect(document.activeElement).toBe(initialsBoxes()[0]))
     const sent = api.calls.find((call) => call.path.endsWith('/101/sign'))
     expect(sent?.body).toEqual({ uuid: UUID, authorized_initials: 'MLR', hash: 'hash-101-open' })
     // The next boxes offer the initials she just used.
@@ -134,6 +136,9 @@ describe('the guest plan page', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Firmar' })[0]!)
     expect(await screen.findByRole('heading', { name: 'Sin conexión: no se guardó' })).toBeDefined()
     expect(initialsBoxes()[0]!.value).toBe('ABC')
+    // The outcome is where the keyboard is, and nothing claims the initials were recorded.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Sin conexión: no se guardó'))
+    expect(screen.queryByText('Iniciales registradas.')).toBeNull()
   })
 
   it('shows the plan as it is now when it changed while she read it', async () => {

@@ -7,7 +7,7 @@ import { GuestNotice, type NoticeTone } from '../GuestNotice'
 import { changeFailureText, isLinkFailure, openingFailureText } from './failure-text'
 import { acceptAchievements, getGuestPlan, isLinkUuid, signAchievement } from './plan-api'
 import { goalLabel } from './goal-label'
-import { PeriodSection } from './PeriodSection'
+import { PeriodSection, type SignOutcome } from './PeriodSection'
 import { acceptanceOf, lastInitials, periodName, periodsForGuest } from './plan-reading'
 
 type Loaded = { status: 'loading' } | { status: 'failed'; failure: GuestFailure } | { status: 'ready'; answer: GuestPlanAnswer }
@@ -59,17 +59,17 @@ export function PlanPage({ rest }: { rest: string }) {
     }
   }
 
-  async function sign(achievement: GuestAchievement, initials: string): Promise<string | null> {
+  async function sign(achievement: GuestAchievement, initials: string): Promise<SignOutcome> {
     try {
       const answer = await signAchievement(uuid!, achievement, initials)
       setNotice(null)
       setLoaded({ status: 'ready', answer })
-      return null
+      return { signed: true }
     } catch (error) {
       const failure = failureOf(error)
-      if (failure.kind === 'refused' && failure.status === 422) return failure.errors?.authorized_initials ?? 'invalid_initials'
+      if (failure.kind === 'refused' && failure.status === 422) return { signed: false, fieldError: failure.errors?.authorized_initials ?? 'invalid_initials' }
       refused(failure)
-      return null
+      return { signed: false, fieldError: null }
     }
   }
 
