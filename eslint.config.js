@@ -22,7 +22,13 @@ const zones = [
   { target: './src/features', from: [...ours('app', 'routes'), './server'], message: 'features do not reach up into routes or app.' },
   { target: './src/routes', from: [...ours('app', 'db', 'sync'), './server'], message: 'routes are thin: params, guards and which feature to render; data through features.' },
   { target: './sw', from: [...ours('app', 'routes', 'features', 'components', 'i18n'), './server'], message: 'the service worker imports only domain, db and sync.' },
-  { target: './server', from: ours('app', 'routes', 'features', 'components', 'db', 'sync', 'i18n'), message: 'the server imports only src/domain.' },
+  { target: './server', from: ours('app', 'routes', 'features', 'components', 'db', 'sync', 'i18n', 'guest'), message: 'the server imports only src/domain.' },
+  // The guest entry (guest.html) is a page of its own, kept small: React, Lingui, domain rules and
+  // the date helper; not the app's kit, router, device database or catalogs. Nor does the app
+  // reach into it (the app hands guest addresses to the server by a full page load).
+  { target: './src/guest', from: './src', except: ['./guest', './domain', './features/shared/format-date.ts'], message: 'the guest entry imports only domain and the date helper.' },
+  { target: ours('app', 'routes', 'features', 'components', 'db', 'sync', 'i18n', 'domain'), from: './src/guest', message: 'the app does not import the guest entry.' },
+  { target: './sw', from: './src/guest', message: 'the service worker does not import the guest entry.' },
 ]
 
 export default tseslint.config(

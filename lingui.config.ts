@@ -15,11 +15,14 @@ import { defineConfig } from '@lingui/cli'
  * `office` holds the office console's (students, locations, the import, the console's table).
  * `plans` holds the intervention plan list and editor's, which open inside the staff and the
  * provider's referral screens.
+ * `guest` holds the guest pages' (src/guest): a page of its own (guest.html), not the app, which
+ * bundles this catalog alone.
  */
 const FIELDWORK_DIRS = ['<rootDir>/src/features/service-sessions', '<rootDir>/src/features/active-students', '<rootDir>/src/features/provider-referrals']
 const CREDENTIALS_DIRS = ['<rootDir>/src/features/specialties', '<rootDir>/src/features/providers', '<rootDir>/src/features/attachments', '<rootDir>/src/components/attachment-field', '<rootDir>/src/features/signature']
 const STATUS_DIRS = ['<rootDir>/src/features/sync-status']
 const DEVICES_DIRS = ['<rootDir>/src/features/devices']
+const GUEST_DIRS = ['<rootDir>/src/guest']
 const PLANS_DIRS = ['<rootDir>/src/features/plans']
 const OFFICE_DIRS = ['<rootDir>/src/features/office', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import', '<rootDir>/src/features/referrals', '<rootDir>/src/features/compensatory', '<rootDir>/src/features/service-schedule', '<rootDir>/src/features/users', '<rootDir>/src/features/finance', '<rootDir>/src/features/workflows', '<rootDir>/src/features/visit-logs', '<rootDir>/src/features/objectives', '<rootDir>/src/features/goal-templates', '<rootDir>/src/features/documents-inbox']
 
@@ -28,12 +31,13 @@ export default defineConfig({
   locales: ['es', 'en-US'],
   fallbackLocales: { default: 'es' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...FIELDWORK_DIRS, ...CREDENTIALS_DIRS, ...STATUS_DIRS, ...DEVICES_DIRS, ...OFFICE_DIRS, ...PLANS_DIRS].map((dir) => `${dir}/**`) },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...FIELDWORK_DIRS, ...CREDENTIALS_DIRS, ...STATUS_DIRS, ...DEVICES_DIRS, ...OFFICE_DIRS, ...PLANS_DIRS, ...GUEST_DIRS].map((dir) => `${dir}/**`) },
     { path: '<rootDir>/locales/{locale}/fieldwork', include: FIELDWORK_DIRS },
     { path: '<rootDir>/locales/{locale}/credentials', include: CREDENTIALS_DIRS },
     { path: '<rootDir>/locales/{locale}/status', include: STATUS_DIRS },
     { path: '<rootDir>/locales/{locale}/devices', include: DEVICES_DIRS },
     { path: '<rootDir>/locales/{locale}/office', include: OFFICE_DIRS },
     { path: '<rootDir>/locales/{locale}/plans', include: PLANS_DIRS },
+    { path: '<rootDir>/locales/{locale}/guest', include: GUEST_DIRS },
   ],
 })

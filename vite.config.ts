@@ -5,8 +5,9 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { isGuestEntryPath } from './src/domain/guest/entry.ts'
 
 /** Plugins shared by the app build and the component tests (macros and catalogs). */
 export const appPlugins = () => [
@@ -40,6 +41,58 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * The guest page (guest.html + src/guest: a parent or a teacher signing from a phone, no login)
+ * is built on its own, right after the app and into the same folder. Built as a second input of
+ * the app's build it would share the app's start chunk (React sits there with Chakra, the router
+ * and Dexie: about 200 KB gzip) instead of carrying React and its own text only. Its files are
+ * named guest*, so the service worker's precache leaves them out (globIgnores below): the worker
+ * leaves guest paths to the network (sw/runtime-caching.ts). In development, Vite's server
+ * answers guest paths with guest.html, as the API server does (server/web/static.ts).
+ */
+function guestEntry(): Plugin {
+  let outDir = 'dist'
+  let root = process.cwd()
+  let building = false
+  return {
+    name: 'bitacora:guest-entry',
+    configResolved: (config) => {
+      outDir = config.build.outDir
+      root = config.root
+      building = config.command === 'build'
+    },
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && isGuestEntryPath(new URL(request.url, 'http://localhost').pathname)) request.url = '/guest.html'
+        next()
+      })
+    },
+    closeBundle: {
+      sequential: true,
+      async handler(error) {
+        // closeBundle also runs when the dev server stops: build only in a build.
+        if (error || !building) return
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [...appPlugins(), precompress()],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            target: 'es2022',
+            sourcemap: false,
+            rolldownOptions: {
+              input: path.resolve(root, 'guest.html'),
+              output: { entryFileNames: 'assets/guest-[hash].js', chunkFileNames: 'assets/guest-[name]-[hash].js', assetFileNames: 'assets/guest-[name]-[hash][extname]' },
+            },
+          },
+        })
+      },
+    },
+  }
+}
+
 // The API server (npm run dev:server) answers these paths; the dev server forwards them.
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080'
 const serverPaths = ['/api', '/branding', '/manifest.webmanifest']
@@ -57,6 +110,7 @@ export default defineConfig({
     }),
     ...appPlugins(),
     precompress(),
+    guestEntry(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -72,6 +126,9 @@ export default defineConfig({
         // static files. Branding images are not here: they belong to the company, not the build,
         // and the worker caches them at run time (sw/runtime-caching.ts).
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The guest page is not the app: it needs a connection anyway (it signs on the server),
+        // and a provider's tablet should not download it (guestEntry above).
+        globIgnores: ['**/node_modules/**/*', 'guest.html', 'assets/guest-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A classic script: every browser that runs service workers runs this one.
         rollupFormat: 'iife',

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
  * their own copy the same way.
  */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
+const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'guest.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
 
 function newestChange(entry: string): number {
   const stats = statSync(entry, { throwIfNoEntry: false })
@@ -20,7 +20,8 @@ function newestChange(entry: string): number {
 
 export function buildIsStale(outDir: string): boolean {
   const stamp = path.join(outDir, 'index.html')
-  if (!existsSync(stamp)) return true
+  // The guest entry is built after the app (vite.config.ts guestEntry): a build without it is unfinished.
+  if (!existsSync(stamp) || !existsSync(path.join(outDir, 'guest.html'))) return true
   const built = statSync(stamp).mtimeMs
   return SOURCES.some((source) => newestChange(path.join(REPO_ROOT, source)) > built)
 }

@@ -2,18 +2,21 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
+import { GUEST_ENTRY_PREFIXES } from '../src/domain/guest/entry'
 
 /**
  * What the worker answers besides the precached build:
  * - page navigations → the precached index.html (the router draws the route), except server
- *   paths: /api answers come from the server or fail (data lives in IndexedDB, never here);
+ *   paths: /api answers come from the server or fail (data lives in IndexedDB, never here), and
+ *   guest pages: the server answers them with guest.html, their own small page (they sign on
+ *   the server, so they need a connection anyway);
  * - the manifest and branding images → from cache first, refreshed in the background: they
  *   belong to the company (not the build), so they cannot be precached, yet must work offline.
  */
 export function registerRuntimeCaching(): void {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-      denylist: [/^\/api(\/|$)/, /^\/branding\//, /^\/manifest\.webmanifest$/],
+      denylist: [/^\/api(\/|$)/, /^\/branding\//, /^\/manifest\.webmanifest$/, ...GUEST_ENTRY_PREFIXES.map((prefix) => new RegExp(`^${prefix}(/|$)`))],
     }),
   )
   registerRoute(

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { hasModule } from '../../src/domain/company'
 import { canSignAchievement, nextDiscussionState, type DiscussionState } from '../../src/domain/plans/discussion'
+import type { GuestPlanAnswer } from '../../src/domain/plans/guest-view'
 import { GuestDiscussionInput, GuestSignInput } from '../../src/domain/plans/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clientAddress } from '../auth/client-address'
@@ -29,7 +30,7 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
  * role + time + voided (initials for the authorized person's own). No ids of the student,
  * referral, plan or users, no addresses, no staff names.
  */
-async function guestView(tx: Transaction, link: GuestLinkRow) {
+async function guestView(tx: Transaction, link: GuestLinkRow): Promise<GuestPlanAnswer> {
   const [header] = await tx
     .select({
       uuid: interventionPlans.uuid,

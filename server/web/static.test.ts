@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { withCompanyName, withLoginLogoPreload } from './static'
+import { staticRoutes, withCompanyName, withLoginLogoPreload } from './static'
 
 const sourceIndex = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')
 
@@ -24,5 +25,29 @@ describe('index.html with the company name', () => {
   it('preloads the logo the login screen shows (its largest element) with the page', () => {
     const html = withLoginLogoPreload(sourceIndex)
     expect(html).toMatch(/<link rel="preload" as="image" href="\/branding\/logo-tall.png"[^>]*>\s*<\/head>/)
+  })
+})
+
+describe('which page a path gets', () => {
+  it('guest addresses get guest.html (the guest entry), the rest of the client routes index.html', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'static-'))
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<html><title>Bitácora</title>app</html>')
+      writeFileSync(path.join(dir, 'guest.html'), '<html><title>Bitácora</title>guest</html>')
+      const app = staticRoutes(dir, async () => ({ name: 'Terapias Educativas del Caribe', short_name: 'Terapias Caribe' }))
+      const bodyOf = async (url: string) => {
+        const response = await app.request(url)
+        return { status: response.status, text: await response.text(), cache: response.headers.get('Cache-Control') }
+      }
+      const guest = await bodyOf('/guest/intervention-plans/3f2c9a7e-1b2d-4c5e-8f90-123456789abc')
+      expect(guest).toEqual({ status: 200, text: '<html><title>Terapias Caribe</title>guest</html>', cache: 'no-cache' })
+      expect((await bodyOf('/guest/intervention-plans')).text).toContain('guest')
+      // Not (yet) a page of the guest entry: the app's route draws it.
+      expect((await bodyOf('/guest/service-forms/3f2c9a7e-1b2d-4c5e-8f90-123456789abc')).text).toContain('app')
+      expect((await bodyOf('/guest/intervention-plans-other')).text).toContain('app')
+      expect((await bodyOf('/students')).text).toContain('app')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

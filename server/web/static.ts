@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
+import { isGuestEntryPath } from '../../src/domain/guest/entry'
 
 /**
  * Serves the built PWA. Hashed assets are cached forever; index.html and the service worker
- * are always revalidated so an update is noticed. Any other path without a file is a client
+ * are always revalidated so an update is noticed. Guest addresses (src/domain/guest/entry.ts)
+ * get guest.html, the guest pages' own small entry. Any other path without a file is a client
  * route and gets index.html (the router draws it, or its not-found page).
  */
 /** The names index.html carries (null: no company yet). */
@@ -15,16 +17,16 @@ export interface CompanyNames {
 }
 
 export function staticRoutes(staticDir: string, companyNames: () => Promise<CompanyNames | null> = async () => null) {
-  const indexFile = path.join(staticDir, 'index.html')
   // index.html goes out with the company's short name in the title, the iOS home-screen title and
   // the noscript text: "Añadir a pantalla de inicio" reads them before any script runs.
-  const indexPage = async (c: Context) => {
-    const html = await readFile(indexFile, 'utf8').catch(() => null)
+  const htmlPage = async (c: Context, file: 'index.html' | 'guest.html') => {
+    const html = await readFile(path.join(staticDir, file), 'utf8').catch(() => null)
     if (html === null) return c.text('La aplicación no está compilada. Ejecute npm run build.', 503)
     c.header('Cache-Control', 'no-cache')
     const page = withCompanyName(html, await companyNames())
     return c.html(c.req.path === '/login' ? withLoginLogoPreload(page) : page)
   }
+  const indexPage = (c: Context) => (isGuestEntryPath(c.req.path) ? htmlPage(c, 'guest.html') : htmlPage(c, 'index.html'))
   return new Hono()
     .use('/assets/*', async (c, next) => {
       await next()

@@ -3,10 +3,12 @@
  * Prints a table; never fails on a figure (budgets are reported, not asserted).
  */
 import { rmSync } from 'node:fs'
+import path from 'node:path'
 import { apiRows, measureActiveStudents } from './api/index'
 import { measureFirstScreenJs } from './first-screen-js'
+import { guestRows, measureGuestPageJs } from './guest-page-js'
 import { measureLighthouse } from './lighthouse'
-import { startApp, tempDataDir } from './server-process'
+import { repoRoot, startApp, tempDataDir } from './server-process'
 import { measureStartup } from './startup'
 
 const KB = 1024
@@ -29,6 +31,8 @@ try {
   const rows = [
     ['First-screen JS, /login (gzip)', `${(js.loginGzipBytes / KB).toFixed(1)} KB`, `budget ${budgets.firstScreenJsKb} KB`, (js.loginGzipBytes / KB / budgets.firstScreenJsKb).toFixed(2)],
     ['First-screen JS, provider home (gzip)', `${(js.providerHomeGzipBytes / KB).toFixed(1)} KB`, `budget ${budgets.firstScreenJsKb} KB`, (js.providerHomeGzipBytes / KB / budgets.firstScreenJsKb).toFixed(2)],
+    // The build npm start serves (server/start.ts builds dist/ when it is stale).
+    ...guestRows(measureGuestPageJs(path.join(repoRoot, 'dist'))),
     ['npm start → first answer (existing data)', `${startup.appMs.toFixed(0)} ms`, `bare node ${startup.baselineMs.toFixed(0)} ms`, (startup.appMs / startup.baselineMs).toFixed(1)],
     ...(['login', 'providerHome'] as const).flatMap((page) => [
       [`Lighthouse performance, ${page}`, scores[page].performance.toFixed(2), `blank page ${scores.baseline.performance.toFixed(2)}`, (scores[page].performance / scores.baseline.performance).toFixed(2)],

@@ -8,7 +8,7 @@ import { saveCompany } from '../../db/company'
 describe('guest pages', () => {
   it.each([
     ['/guest/service-forms/6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70', 'Formulario de servicio'],
-    ['/guest/intervention-plans', 'Plan de intervención'],
+    ['/guest/service-forms', 'Formulario de servicio'],
   ])('%s carries the company and offers no way to the staff sign-in', async (path, title) => {
     await saveCompany(company)
     renderApp(path)

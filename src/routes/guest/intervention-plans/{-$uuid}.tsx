@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { GuestPage } from '../../../features/shell/GuestPage'
+import { GuestEntryHandoff } from '../../../features/shell/GuestEntryHandoff'
 
+// The plan a guest signs is the guest entry's page (guest.html); reached inside the app, it is loaded from the server.
 export const Route = createFileRoute('/guest/intervention-plans/{-$uuid}')({
-  component: () => <GuestPage title={msg`Plan de intervención`} />,
+  component: () => <GuestEntryHandoff />,
 })
