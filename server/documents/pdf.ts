@@ -24,7 +24,19 @@ export type PdfBlock =
    * hand), each row at least `rowHeight` points tall. A column's `width` is in points; columns
    * without one share the rest.
    */
-  | { kind: 'table'; columns: { header: string; width?: number }[]; rows: string[][]; rowHeight?: number }
+  | { kind: 'table'; columns: { header: string; width?: number }[]; rows: (string | PdfCell)[][]; rowHeight?: number }
+  /**
+   * A drawn signature (PNG bytes) fitted in a box above a caption; without an image the box
+   * holds `missing` instead, so a page never pretends a signature it does not have.
+   */
+  | { kind: 'image'; png: Uint8Array | null; caption: string; missing?: string }
+
+/** A table cell that spans several columns, or prints in a fixed-width font (hashes, codes). */
+export interface PdfCell {
+  text: string
+  colSpan?: number
+  mono?: boolean
+}
 
 export interface PdfDocumentSpec {
   title: string
@@ -42,6 +54,8 @@ export interface PdfFile {
 const MARGIN = 54
 const FONT = 'Helvetica'
 const BOLD = 'Helvetica-Bold'
+const MONO = 'Courier'
+const IMAGE_BOX = { width: 220, height: 70 }
 const LABEL_WIDTH = 170
 const SIGNATURE_GAP = 36
 
@@ -88,9 +102,22 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
         defaultStyle: grid,
         data: [
           block.columns.map((column) => ({ text: printable(column.header), font: { src: BOLD }, backgroundColor: '#eeeeee' })),
-          ...block.rows.map((row) => block.columns.map((_column, index) => printable(row[index] ?? ''))),
+          ...block.rows.map((row) => tableRow(row, block.columns.length)),
         ],
       })
+      doc.x = MARGIN
+      return
+    }
+    case 'image': {
+      doc.moveDown(0.6)
+      // The box and its caption stay together on one page.
+      if (doc.y + IMAGE_BOX.height + 30 > doc.page.height - MARGIN) doc.addPage()
+      const y = doc.y
+      if (block.png) doc.image(Buffer.from(block.png), MARGIN, y, { fit: [IMAGE_BOX.width, IMAGE_BOX.height], valign: 'bottom' })
+      else doc.font(FONT).fontSize(9).fillColor('#555555').text(printable(block.missing ?? ''), MARGIN, y + IMAGE_BOX.height / 2 - 5, { width: IMAGE_BOX.width }).fillColor('#000000')
+      const line = y + IMAGE_BOX.height + 2
+      doc.moveTo(MARGIN, line).lineTo(MARGIN + IMAGE_BOX.width, line).lineWidth(0.7).strokeColor('#000000').stroke()
+      doc.font(FONT).fontSize(9).text(printable(block.caption), MARGIN, line + 4, { width })
       doc.x = MARGIN
       return
     }
@@ -111,6 +138,17 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
       return
     }
   }
+}
+
+/** A table row's cells for pdfkit: spans honoured, the row padded with blank cells to the column count. */
+function tableRow(row: (string | PdfCell)[], columns: number) {
+  const cells = row.map((cell) =>
+    typeof cell === 'string'
+      ? printable(cell)
+      : { text: printable(cell.text), ...(cell.colSpan ? { colSpan: cell.colSpan } : {}), ...(cell.mono ? { font: { src: MONO } } : {}) },
+  )
+  const used = row.reduce((total, cell) => total + (typeof cell === 'string' ? 1 : (cell.colSpan ?? 1)), 0)
+  return [...cells, ...Array.from({ length: Math.max(0, columns - used) }, () => '')]
 }
 
 /** Draws the file: each document on a new page, the company's name atop every page. */
