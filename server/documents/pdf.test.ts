@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { extractText } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { printable, renderPdf, type PdfDocumentSpec } from './pdf'
@@ -51,6 +52,32 @@ describe('renderPdf', () => {
     expect(totalPages).toBeGreaterThan(1)
     for (const page of pages) expect(page).toContain(COMPANY)
     expect(pages.join(' ')).toContain('Campo 80 Valor 80')
+  })
+
+  it('spans a cell across the table in a fixed-width font, and places a PNG or says why there is none', async () => {
+    const png = await readFile(new URL('../branding/terapias-caribe/favicon.png', import.meta.url))
+    const hash = 'a'.repeat(64)
+    const bytes = await renderPdf({
+      companyName: COMPANY,
+      title: 'Firmas',
+      documents: [
+        {
+          title: 'Firmas',
+          blocks: [
+            { kind: 'table', columns: [{ header: 'Nº', width: 30 }, { header: 'Firmante' }, { header: 'Estado' }], rows: [['1', 'Ana', 'Vigente'], [{ text: `SHA-256: ${hash}`, colSpan: 3, mono: true }]] },
+            { kind: 'image', png, caption: 'Firma del proveedor: Ana' },
+            { kind: 'image', png: null, caption: 'Firma del supervisor: pendiente', missing: 'Sin firmar' },
+          ],
+        },
+      ],
+    })
+    const raw = Buffer.from(bytes).toString('latin1')
+    expect(raw).toContain('/Subtype /Image')
+    expect(raw).toContain('/BaseFont /Courier')
+    const { pages } = await read(bytes)
+    expect(pages[0]).toContain(`SHA-256: ${hash}`)
+    expect(pages[0]).toContain('Firma del proveedor: Ana')
+    expect(pages[0]).toContain('Sin firmar Firma del supervisor: pendiente')
   })
 
   it('refuses a file without documents', () => {
