@@ -80,6 +80,19 @@ describe('renderPdf', () => {
     expect(pages[0]).toContain('Sin firmar Firma del supervisor: pendiente')
   })
 
+  it('draws an SVG signature (signature_pad’s paths and dots) as vectors', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 150" width="300" height="150"><rect width="100%" height="100%" fill="rgba(0,0,0,0)"></rect>' +
+      '<path d="M 10.000,20.000 C 12.5,22.0 15.0,25.0 20.000,30.000" stroke-width="2.250" stroke="black" fill="none"></path><circle r="1.5" cx="40" cy="50" fill="black"></circle></svg>'
+    const file = (block: PdfDocumentSpec['blocks'][number]) => renderPdf({ companyName: COMPANY, title: 'Firma', documents: [{ title: 'Firma', blocks: [block] }] })
+    const drawn = await file({ kind: 'image', png: null, svg, caption: 'Firma del proveedor: Ana', missing: 'Sin firmar' })
+    const blank = await file({ kind: 'image', png: null, caption: 'Firma del proveedor: Ana', missing: 'Sin firmar' })
+    const { pages } = await read(drawn)
+    expect(pages[0]).toContain('Firma del proveedor: Ana')
+    expect(pages[0]).not.toContain('Sin firmar')
+    expect((await read(blank)).pages[0]).toContain('Sin firmar')
+  })
+
   it('refuses a file without documents', () => {
     expect(() => renderPdf({ companyName: COMPANY, title: 'Nada', documents: [] })).toThrow()
   })

@@ -26,10 +26,11 @@ export type PdfBlock =
    */
   | { kind: 'table'; columns: { header: string; width?: number }[]; rows: (string | PdfCell)[][]; rowHeight?: number }
   /**
-   * A drawn signature (PNG bytes) fitted in a box above a caption; without an image the box
+   * A drawn signature (PNG bytes, or the SVG signature_pad writes) fitted in a box above a
+   * caption; without an image the box
    * holds `missing` instead, so a page never pretends a signature it does not have.
    */
-  | { kind: 'image'; png: Uint8Array | null; caption: string; missing?: string }
+  | { kind: 'image'; png: Uint8Array | null; svg?: string; caption: string; missing?: string }
 
 /** A table cell that spans several columns, or prints in a fixed-width font (hashes, codes). */
 export interface PdfCell {
@@ -114,6 +115,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
       if (doc.y + IMAGE_BOX.height + 30 > doc.page.height - MARGIN) doc.addPage()
       const y = doc.y
       if (block.png) doc.image(Buffer.from(block.png), MARGIN, y, { fit: [IMAGE_BOX.width, IMAGE_BOX.height], valign: 'bottom' })
+      else if (block.svg) drawSignatureSvg(doc, block.svg, MARGIN, y)
       else doc.font(FONT).fontSize(9).fillColor('#555555').text(printable(block.missing ?? ''), MARGIN, y + IMAGE_BOX.height / 2 - 5, { width: IMAGE_BOX.width }).fillColor('#000000')
       const line = y + IMAGE_BOX.height + 2
       doc.moveTo(MARGIN, line).lineTo(MARGIN + IMAGE_BOX.width, line).lineWidth(0.7).strokeColor('#000000').stroke()
@@ -138,6 +140,33 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
       return
     }
   }
+}
+
+const attributesOf = (text: string) => Object.fromEntries([...text.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
+
+/**
+ * A signature as signature_pad's toSVG writes it (strokes as paths, dots as circles; the
+ * server refused anything else when it was saved, server/user-signatures/image-check.ts), drawn
+ * as vectors in black, fitted in the image box. The background rectangle is left out.
+ */
+function drawSignatureSvg(doc: PDFKit.PDFDocument, svg: string, x: number, y: number) {
+  const root = attributesOf(/<svg\b([^>]*)>/.exec(svg)?.[1] ?? '')
+  const box = (root.viewBox ?? '').split(/[\s,]+/).map(Number)
+  const [minX, minY, width, height] = box.length === 4 && box.every(Number.isFinite) ? box : [0, 0, Number.parseFloat(root.width ?? ''), Number.parseFloat(root.height ?? '')]
+  if (!(width! > 0 && height! > 0)) return
+  const scale = Math.min(IMAGE_BOX.width / width!, IMAGE_BOX.height / height!)
+  doc.save().translate(x, y + IMAGE_BOX.height - height! * scale).scale(scale).translate(-minX!, -minY!)
+  for (const [, tag, text] of svg.matchAll(/<(path|circle)\b([^>]*)>/g)) {
+    const attributes = attributesOf(text!)
+    if (tag === 'path' && attributes.d) {
+      doc.path(attributes.d).lineWidth(Number.parseFloat(attributes['stroke-width'] ?? '') || 2).lineCap('round').strokeColor('#000000').stroke()
+    }
+    if (tag === 'circle') {
+      const [cx, cy, r] = [attributes.cx, attributes.cy, attributes.r].map((value) => Number.parseFloat(value ?? ''))
+      if ([cx, cy, r].every((value) => Number.isFinite(value))) doc.circle(cx!, cy!, r!).fillColor('#000000').fill()
+    }
+  }
+  doc.restore()
 }
 
 /** A table row's cells for pdfkit: spans honoured, the row padded with blank cells to the column count. */

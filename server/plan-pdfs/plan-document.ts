@@ -86,10 +86,10 @@ function discussionBlocks(data: PlanPdfData): PdfBlock[] {
       const who = (signature.user_id !== null ? data.names.get(signature.user_id) : null) ?? ''
       return {
         kind: 'image',
-        // Only a PNG can be placed as it was drawn; an SVG signature is named in the caption instead.
         png: image?.contentType === 'image/png' ? image.bytes : null,
+        ...(image?.contentType === 'image/svg+xml' ? { svg: image.bytes.toString('utf8') } : {}),
         caption: `Firma del ${ROLE_NAMES[role].toLowerCase()}: ${who}, ${puertoRicoTime(signature.signed_at)}`,
-        missing: image ? 'Firma dibujada en formato SVG (registrada en el sistema)' : 'Firmado electrónicamente; sin firma dibujada registrada a esa fecha',
+        missing: 'Firmado electrónicamente; sin firma dibujada registrada a esa fecha',
       }
     })
     return [
