@@ -114,7 +114,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
       // The box and its caption stay together on one page.
       if (doc.y + IMAGE_BOX.height + 30 > doc.page.height - MARGIN) doc.addPage()
       const y = doc.y
-      if (block.png) doc.image(Buffer.from(block.png), MARGIN, y, { fit: [IMAGE_BOX.width, IMAGE_BOX.height], valign: 'bottom' })
+      if (block.png) placePng(doc, block.png, y)
       else if (block.svg) drawSignatureSvg(doc, block.svg, MARGIN, y)
       else doc.font(FONT).fontSize(9).fillColor('#555555').text(printable(block.missing ?? ''), MARGIN, y + IMAGE_BOX.height / 2 - 5, { width: IMAGE_BOX.width }).fillColor('#000000')
       const line = y + IMAGE_BOX.height + 2
@@ -139,6 +139,15 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
       }
       return
     }
+  }
+}
+
+/** A PNG fitted in the image box; one pdfkit cannot read is said to be so, never a failed file. */
+function placePng(doc: PDFKit.PDFDocument, png: Uint8Array, y: number) {
+  try {
+    doc.image(Buffer.from(png), MARGIN, y, { fit: [IMAGE_BOX.width, IMAGE_BOX.height], valign: 'bottom' })
+  } catch {
+    doc.font(FONT).fontSize(9).text('(imagen de la firma ilegible)', MARGIN, y + IMAGE_BOX.height / 2 - 5)
   }
 }
 
