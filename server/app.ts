@@ -18,6 +18,7 @@ import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes
 import { requireModule, requirePermission } from './permissions/middleware'
 import { securityHeaders } from './http/security-headers'
 import { uploadGate } from './http/upload-gate'
+import { certificationFormRoutes, planPdfRoutes } from './plan-pdfs/routes'
 import { guestPlanRoutes } from './plans/public-routes'
 import { planRoutes } from './plans/routes'
 import { providerRoutes } from './providers/routes'
@@ -107,6 +108,9 @@ export async function createApp(deps: AppDeps) {
     ['/compensatory-services-requests', compensatoryRoutes(deps), requireModule(deps, 'referrals'), requirePermission('referrals.read')],
     ['/services', serviceRoutes(deps)],
     ['/intervention-plans', planRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
+    // The plan PDFs: two areas of their own, so other /download-pdf files can bring their own guards.
+    ['/download-pdf/intervention-plans', planPdfRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
+    ['/download-pdf/certification-forms', certificationFormRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
     ['/students', studentRoutes(deps, ssn), requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true })],
     ['/customers', customerRoutes(deps)],
     ['/districts', districtRoutes(deps)],

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { extractText } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { printable, renderPdf, type PdfDocumentSpec } from './pdf'
@@ -51,6 +52,45 @@ describe('renderPdf', () => {
     expect(totalPages).toBeGreaterThan(1)
     for (const page of pages) expect(page).toContain(COMPANY)
     expect(pages.join(' ')).toContain('Campo 80 Valor 80')
+  })
+
+  it('spans a cell across the table in a fixed-width font, and places a PNG or says why there is none', async () => {
+    const png = await readFile(new URL('../branding/terapias-caribe/favicon.png', import.meta.url))
+    const hash = 'a'.repeat(64)
+    const bytes = await renderPdf({
+      companyName: COMPANY,
+      title: 'Firmas',
+      documents: [
+        {
+          title: 'Firmas',
+          blocks: [
+            { kind: 'table', columns: [{ header: 'Nº', width: 30 }, { header: 'Firmante' }, { header: 'Estado' }], rows: [['1', 'Ana', 'Vigente'], [{ text: `SHA-256: ${hash}`, colSpan: 3, mono: true }]] },
+            { kind: 'image', png, caption: 'Firma del proveedor: Ana' },
+            { kind: 'image', png: null, caption: 'Firma del supervisor: pendiente', missing: 'Sin firmar' },
+          ],
+        },
+      ],
+    })
+    const raw = Buffer.from(bytes).toString('latin1')
+    expect(raw).toContain('/Subtype /Image')
+    expect(raw).toContain('/BaseFont /Courier')
+    const { pages } = await read(bytes)
+    expect(pages[0]).toContain(`SHA-256: ${hash}`)
+    expect(pages[0]).toContain('Firma del proveedor: Ana')
+    expect(pages[0]).toContain('Sin firmar Firma del supervisor: pendiente')
+  })
+
+  it('draws an SVG signature (signature_pad’s paths and dots) as vectors', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 150" width="300" height="150"><rect width="100%" height="100%" fill="rgba(0,0,0,0)"></rect>' +
+      '<path d="M 10.000,20.000 C 12.5,22.0 15.0,25.0 20.000,30.000" stroke-width="2.250" stroke="black" fill="none"></path><circle r="1.5" cx="40" cy="50" fill="black"></circle></svg>'
+    const file = (block: PdfDocumentSpec['blocks'][number]) => renderPdf({ companyName: COMPANY, title: 'Firma', documents: [{ title: 'Firma', blocks: [block] }] })
+    const drawn = await file({ kind: 'image', png: null, svg, caption: 'Firma del proveedor: Ana', missing: 'Sin firmar' })
+    const blank = await file({ kind: 'image', png: null, caption: 'Firma del proveedor: Ana', missing: 'Sin firmar' })
+    const { pages } = await read(drawn)
+    expect(pages[0]).toContain('Firma del proveedor: Ana')
+    expect(pages[0]).not.toContain('Sin firmar')
+    expect((await read(blank)).pages[0]).toContain('Sin firmar')
   })
 
   it('refuses a file without documents', () => {

@@ -24,7 +24,20 @@ export type PdfBlock =
    * hand), each row at least `rowHeight` points tall. A column's `width` is in points; columns
    * without one share the rest.
    */
-  | { kind: 'table'; columns: { header: string; width?: number }[]; rows: string[][]; rowHeight?: number }
+  | { kind: 'table'; columns: { header: string; width?: number }[]; rows: (string | PdfCell)[][]; rowHeight?: number }
+  /**
+   * A drawn signature (PNG bytes, or the SVG signature_pad writes) fitted in a box above a
+   * caption; without an image the box
+   * holds `missing` instead, so a page never pretends a signature it does not have.
+   */
+  | { kind: 'image'; png: Uint8Array | null; svg?: string; caption: string; missing?: string }
+
+/** A table cell that spans several columns, or prints in a fixed-width font (hashes, codes). */
+export interface PdfCell {
+  text: string
+  colSpan?: number
+  mono?: boolean
+}
 
 export interface PdfDocumentSpec {
   title: string
@@ -42,6 +55,8 @@ export interface PdfFile {
 const MARGIN = 54
 const FONT = 'Helvetica'
 const BOLD = 'Helvetica-Bold'
+const MONO = 'Courier'
+const IMAGE_BOX = { width: 220, height: 70 }
 const LABEL_WIDTH = 170
 const SIGNATURE_GAP = 36
 
@@ -88,9 +103,23 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
         defaultStyle: grid,
         data: [
           block.columns.map((column) => ({ text: printable(column.header), font: { src: BOLD }, backgroundColor: '#eeeeee' })),
-          ...block.rows.map((row) => block.columns.map((_column, index) => printable(row[index] ?? ''))),
+          ...block.rows.map((row) => tableRow(row, block.columns.length)),
         ],
       })
+      doc.x = MARGIN
+      return
+    }
+    case 'image': {
+      doc.moveDown(0.6)
+      // The box and its caption stay together on one page.
+      if (doc.y + IMAGE_BOX.height + 30 > doc.page.height - MARGIN) doc.addPage()
+      const y = doc.y
+      if (block.png) placePng(doc, block.png, y)
+      else if (block.svg) drawSignatureSvg(doc, block.svg, MARGIN, y)
+      else doc.font(FONT).fontSize(9).fillColor('#555555').text(printable(block.missing ?? ''), MARGIN, y + IMAGE_BOX.height / 2 - 5, { width: IMAGE_BOX.width }).fillColor('#000000')
+      const line = y + IMAGE_BOX.height + 2
+      doc.moveTo(MARGIN, line).lineTo(MARGIN + IMAGE_BOX.width, line).lineWidth(0.7).strokeColor('#000000').stroke()
+      doc.font(FONT).fontSize(9).text(printable(block.caption), MARGIN, line + 4, { width })
       doc.x = MARGIN
       return
     }
@@ -111,6 +140,53 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
       return
     }
   }
+}
+
+/** A PNG fitted in the image box; one pdfkit cannot read is said to be so, never a failed file. */
+function placePng(doc: PDFKit.PDFDocument, png: Uint8Array, y: number) {
+  try {
+    doc.image(Buffer.from(png), MARGIN, y, { fit: [IMAGE_BOX.width, IMAGE_BOX.height], valign: 'bottom' })
+  } catch {
+    doc.font(FONT).fontSize(9).text('(imagen de la firma ilegible)', MARGIN, y + IMAGE_BOX.height / 2 - 5)
+  }
+}
+
+const attributesOf = (text: string) => Object.fromEntries([...text.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
+
+/**
+ * A signature as signature_pad's toSVG writes it (strokes as paths, dots as circles; the
+ * server refused anything else when it was saved, server/user-signatures/image-check.ts), drawn
+ * as vectors in black, fitted in the image box. The background rectangle is left out.
+ */
+function drawSignatureSvg(doc: PDFKit.PDFDocument, svg: string, x: number, y: number) {
+  const root = attributesOf(/<svg\b([^>]*)>/.exec(svg)?.[1] ?? '')
+  const box = (root.viewBox ?? '').split(/[\s,]+/).map(Number)
+  const [minX, minY, width, height] = box.length === 4 && box.every(Number.isFinite) ? box : [0, 0, Number.parseFloat(root.width ?? ''), Number.parseFloat(root.height ?? '')]
+  if (!(width! > 0 && height! > 0)) return
+  const scale = Math.min(IMAGE_BOX.width / width!, IMAGE_BOX.height / height!)
+  doc.save().translate(x, y + IMAGE_BOX.height - height! * scale).scale(scale).translate(-minX!, -minY!)
+  for (const [, tag, text] of svg.matchAll(/<(path|circle)\b([^>]*)>/g)) {
+    const attributes = attributesOf(text!)
+    if (tag === 'path' && attributes.d) {
+      doc.path(attributes.d).lineWidth(Number.parseFloat(attributes['stroke-width'] ?? '') || 2).lineCap('round').strokeColor('#000000').stroke()
+    }
+    if (tag === 'circle') {
+      const [cx, cy, r] = [attributes.cx, attributes.cy, attributes.r].map((value) => Number.parseFloat(value ?? ''))
+      if ([cx, cy, r].every((value) => Number.isFinite(value))) doc.circle(cx!, cy!, r!).fillColor('#000000').fill()
+    }
+  }
+  doc.restore()
+}
+
+/** A table row's cells for pdfkit: spans honoured, the row padded with blank cells to the column count. */
+function tableRow(row: (string | PdfCell)[], columns: number) {
+  const cells = row.map((cell) =>
+    typeof cell === 'string'
+      ? printable(cell)
+      : { text: printable(cell.text), ...(cell.colSpan ? { colSpan: cell.colSpan } : {}), ...(cell.mono ? { font: { src: MONO } } : {}) },
+  )
+  const used = row.reduce((total, cell) => total + (typeof cell === 'string' ? 1 : (cell.colSpan ?? 1)), 0)
+  return [...cells, ...Array.from({ length: Math.max(0, columns - used) }, () => '')]
 }
 
 /** Draws the file: each document on a new page, the company's name atop every page. */

@@ -8,6 +8,7 @@ import type { Executor } from '../db/client'
 import { planDiscussions, planGuestLinks, planSignatures } from '../db/schema'
 import { HttpError, conflict, forbidden, invalid, notFound } from '../http/errors'
 import { pathId } from '../http/path-id'
+import { visibleForm } from '../forms/service'
 import { staleVersion } from '../http/references'
 import { parseWith, queryWith } from '../http/validate'
 import { isProviderViewer, type OfficeViewer } from '../permissions/viewer'
@@ -124,6 +125,20 @@ export function discussionRoutes(deps: AppDeps) {
     return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
   }
 
+  /**
+   * The form a discussion attaches must be an "unreachable" form about the plan's own referral,
+   * one the caller reaches. A form out of reach answers exactly as a missing one (the body
+   * names nothing: 422 unknown_reference), so the check tells nothing about other referrals.
+   */
+  async function assertUnreachableFormOf(change: PlanChange, formId: number) {
+    const form = await visibleForm(change.tx, change.viewer, formId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) throw invalid({ form_id: 'unknown_reference' })
+      throw error
+    })
+    if (form.template_code !== 'unreachable') throw invalid({ form_id: 'not_unreachable_form' }, 'El formulario no es de no localización.')
+    if (form.referral_id !== change.plan.referral_id) throw invalid({ form_id: 'other_referral' }, 'El formulario es de otro referido.')
+  }
+
   const planOfDiscussion = (id: number) => async (tx: Executor) => (await discussionOf(tx, id)).plan_id
 
   return new Hono<AppEnv>()
@@ -140,8 +155,9 @@ export function discussionRoutes(deps: AppDeps) {
     .patch('/discussions/:id/attach-unreachable-form', async (c) => {
       const id = pathId(c, 'id')
       return c.json(
-        await changing(c, planOfDiscussion(id), (change) => {
+        await changing(c, planOfDiscussion(id), async (change) => {
           const input = parseWith(AttachFormInput, change.body())
+          await assertUnreachableFormOf(change, input.form_id)
           return setUnreachableForm(change, id, input.form_id, input.hash)
         }),
       )

@@ -220,8 +220,16 @@ describe('the unreachable form', () => {
   it('lets the provider sign without the authorized person, and detaching it takes that back', async () => {
     const detail = await plan('provider', await seededPlan('terapeuta@example.com', 'signature_requested'))
     const discussion = firstDiscussion(detail)
-    const attached = await api.call('provider', 'PATCH', `/api/intervention-plans/discussions/${discussion.id}/attach-unreachable-form`, { form_id: 7, hash: discussion.hash })
-    expect(attached).toMatchObject({ status: 200, body: { unreachable_form_id: 7, state: 'signature_requested' } })
+    // A real "no localización" form about the plan's own referral (server/plan-pdfs tests check the refusals).
+    const templates = (await api.get('provider', '/api/forms/templates')).body as { id: number; code: string }[]
+    const form = await api.call('provider', 'POST', '/api/forms/', {
+      template_id: templates.find((row) => row.code === 'unreachable')!.id,
+      referral_id: detail.referral_id,
+      values: { contact_attempts: 'Llamada sin respuesta.', last_attempt_date: '2026-03-05', last_contact_method: 'Teléfono' },
+    })
+    expect(form.status).toBe(201)
+    const attached = await api.call('provider', 'PATCH', `/api/intervention-plans/discussions/${discussion.id}/attach-unreachable-form`, { form_id: form.body.id, hash: discussion.hash })
+    expect(attached).toMatchObject({ status: 200, body: { unreachable_form_id: form.body.id, state: 'signature_requested' } })
     const signed = await api.call('provider', 'PATCH', `/api/intervention-plans/${detail.id}/discussions/${discussion.id}/provider-signature`, { hash: attached.body.hash })
     expect(signed).toMatchObject({ status: 200, body: { state: 'provider_signed' } })
     const detached = await api.call('provider', 'PATCH', `/api/intervention-plans/discussions/${discussion.id}/detach-unreachable-form`, { hash: signed.body.hash })

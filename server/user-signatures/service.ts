@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lte } from 'drizzle-orm'
 import type { CurrentSignature, SignatureSummary, UserSignatures } from '../../src/domain/signatures/schemas'
 import { SIGNATURE_MAX_BYTES, splitDataUrl, type SignatureContentType } from '../../src/domain/signatures/schemas'
 import type { Executor } from '../db/client'
@@ -35,6 +35,20 @@ export async function signaturesOf(db: Executor, userId: number): Promise<UserSi
  */
 export async function currentSignatureImage(db: Executor, userId: number) {
   const [row] = await db.select().from(userSignatures).where(eq(userSignatures.user_id, userId)).orderBy(desc(userSignatures.id)).limit(1)
+  return row ? { id: row.id, contentType: row.content_type as SignatureContentType, bytes: row.image, sha256: row.sha256, createdAt: row.created_at } : null
+}
+
+/**
+ * The signature a user had drawn at `at` (the latest saved on or before it), for a document
+ * that prints what she signed with then, not a signature drawn later; null when she had none.
+ */
+export async function signatureImageAt(db: Executor, userId: number, at: Date) {
+  const [row] = await db
+    .select()
+    .from(userSignatures)
+    .where(and(eq(userSignatures.user_id, userId), lte(userSignatures.created_at, at)))
+    .orderBy(desc(userSignatures.created_at), desc(userSignatures.id))
+    .limit(1)
   return row ? { id: row.id, contentType: row.content_type as SignatureContentType, bytes: row.image, sha256: row.sha256, createdAt: row.created_at } : null
 }
 

@@ -216,4 +216,7 @@ if (only) {
     results.push(JSON.parse(run.stdout) as Record<string, string>)
   }
   console.table(results)
+  // Our own heaviest document, for the per-document figure the batches are planned by.
+  const { measurePlanPdf } = await import('./plan-pdf')
+  console.table([await measurePlanPdf()])
 }
