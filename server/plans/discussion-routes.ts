@@ -78,34 +78,34 @@ export function patchDiscussion(deps: Pick<AppDeps, 'config'>, planId: number, p
     target: planId,
     status: 200,
     run: async (change) => {
-    const input = parseWith(DiscussionPatchInput, change.body())
-    const discussion = await lockedDiscussion(change, { periodId }, input.hash)
-    if (input.action === 'accept-achievements') {
-      throw new HttpError(409, 'authorized_person_only', 'Solo la persona autorizada acepta los logros, desde su enlace.')
-    }
-    if (input.action === 'discard-signatures') return voidAll(change, discussion.id, 'discard-signatures')
-    const summary = input.achievements_summary === undefined ? discussion.achievements_summary : input.achievements_summary
-    if (input.action === undefined) {
-      await change.tx.update(planDiscussions).set({ achievements_summary: summary, hash: sqlNewVersion(), updated_at: change.now }).where(eq(planDiscussions.id, discussion.id))
-      return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
-    }
-    const next = nextDiscussionState(discussion.state as DiscussionState, input.action)
-    if (!next) throw refused(input.action)
-    if (input.action === 'submit-achievements') {
-      if (!summary) throw invalid({ achievements_summary: 'required' })
-      const tree = await loadPlanTree(change.tx, change.plan.id)
-      const recorded = new Set(tree.achievements.filter((row) => row.period_id === periodId).map((row) => row.objective_id))
-      if (tree.objectives.length === 0 || tree.objectives.some((row) => !recorded.has(row.id))) {
-        throw conflict('achievements_missing', 'Cada objetivo necesita su logro del periodo antes de someter.')
+      const input = parseWith(DiscussionPatchInput, change.body())
+      const discussion = await lockedDiscussion(change, { periodId }, input.hash)
+      if (input.action === 'accept-achievements') {
+        throw new HttpError(409, 'authorized_person_only', 'Solo la persona autorizada acepta los logros, desde su enlace.')
       }
-      await change.tx.update(planDiscussions).set({ achievements_summary: summary }).where(eq(planDiscussions.id, discussion.id))
-    }
-    if (input.action === 'request-signature' && !(await liveGuestLink(change.tx, change.plan.id, change.now))) {
-      await issueGuestLink(change.tx, change.plan.id, change.viewer.userId, change.now, deps.config.planGuestLinkDays)
-    }
-    await setDiscussionState(change.tx, discussion.id, next, change.now)
-    return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
-  },
+      if (input.action === 'discard-signatures') return voidAll(change, discussion.id, 'discard-signatures')
+      const summary = input.achievements_summary === undefined ? discussion.achievements_summary : input.achievements_summary
+      if (input.action === undefined) {
+        await change.tx.update(planDiscussions).set({ achievements_summary: summary, hash: sqlNewVersion(), updated_at: change.now }).where(eq(planDiscussions.id, discussion.id))
+        return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
+      }
+      const next = nextDiscussionState(discussion.state as DiscussionState, input.action)
+      if (!next) throw refused(input.action)
+      if (input.action === 'submit-achievements') {
+        if (!summary) throw invalid({ achievements_summary: 'required' })
+        const tree = await loadPlanTree(change.tx, change.plan.id)
+        const recorded = new Set(tree.achievements.filter((row) => row.period_id === periodId).map((row) => row.objective_id))
+        if (tree.objectives.length === 0 || tree.objectives.some((row) => !recorded.has(row.id))) {
+          throw conflict('achievements_missing', 'Cada objetivo necesita su logro del periodo antes de someter.')
+        }
+        await change.tx.update(planDiscussions).set({ achievements_summary: summary }).where(eq(planDiscussions.id, discussion.id))
+      }
+      if (input.action === 'request-signature' && !(await liveGuestLink(change.tx, change.plan.id, change.now))) {
+        await issueGuestLink(change.tx, change.plan.id, change.viewer.userId, change.now, deps.config.planGuestLinkDays)
+      }
+      await setDiscussionState(change.tx, discussion.id, next, change.now)
+      return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
+    },
   }
 }
 
