@@ -56,4 +56,41 @@ describe('database versions', () => {
     v3.close()
     await Dexie.delete(name)
   })
+
+  it('version 4 (plans offline) keeps a version 3 device’s pending changes and adds the plan tables', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`
+    const old = new Dexie(name)
+    old.version(3).stores({
+      session: 'key',
+      company: 'key',
+      referenceLists: 'name',
+      outbox: '++seq, &id, entityId, state',
+      serviceSessions: 'id, [provider_id+date], date, syncState',
+      activeStudents: '[owner+referral_id], owner',
+      caches: 'key',
+      drafts: 'key',
+      preferences: 'key',
+      syncStatus: 'key',
+      referrals: '[owner+id], owner',
+      referralEvents: '[owner+id], owner, [owner+referral_id]',
+      appointments: '[owner+id], owner, id, [owner+referral_id], [owner+date]',
+      appointmentEvents: '[owner+id], owner, [owner+appointment_id]',
+      referralLists: 'owner',
+    })
+    await old.table('outbox').add({
+      id: 'm1', userId: 1, type: 'referral-appointment.event', entityId: 'appointment:5', request: { method: 'POST', path: '/referrals/events/appointments/5/events', body: {} },
+      baseHash: 'h', createdAt: '', state: 'pending', attempts: 0, nextAttemptAt: 0,
+    })
+    old.close()
+
+    const v4 = new BitacoraDatabase(name)
+    await v4.open()
+    expect(v4.verno).toBeGreaterThanOrEqual(4)
+    expect(await v4.outbox.toArray()).toMatchObject([{ seq: 1, id: 'm1', state: 'pending' }])
+    expect(await v4.plans.where('id').equals(7).count()).toBe(0)
+    await v4.planLists.put({ owner: 'provider:1', progress_levels: [{ id: 1, name: 'Logrado' }] })
+    expect(await v4.planLists.count()).toBe(1)
+    v4.close()
+    await Dexie.delete(name)
+  })
 })
