@@ -68,3 +68,16 @@ export async function saveActiveStudents(
     await db.caches.put({ key: owner, fetchedAt: now, detailLevel: 'extended', language: screenLanguage() ?? DEFAULT_LANGUAGE })
   })
 }
+
+/**
+ * Fetches a provider's plans again on their own (after she discarded a refused change, or when
+ * the editor wants the signatures as they now stand). Answers false when the server could not be
+ * reached: the device's copy stays as it was.
+ */
+export async function refreshPlanReplica(providerId: number): Promise<boolean> {
+  const replica = await apiJson<PlanReplica>('/intervention-plans/replica').catch(() => null)
+  if (!replica) return false
+  const owner = activeStudentsOwner('provider', providerId)
+  await db.transaction('rw', db.plans, db.planLists, db.outbox, () => replacePlans(owner, replica))
+  return true
+}

@@ -5,7 +5,7 @@ import { db } from '../../src/db/database'
 import { saveSignIn } from '../../src/db/session'
 import type { PlanDetail } from '../../src/domain/plans/offline'
 import type { CurrentUser, TokenPair } from '../../src/domain/schemas/auth'
-import { addGoal, addObjective, editGoal, keepMyVersion, putAchievement } from '../../src/features/plans-offline/commands'
+import { addGoal, addObjective, editGoal, keepMyVersion, putAchievement, takeServerVersion } from '../../src/features/plans-offline/commands'
 import { loadActiveStudents } from '../../src/sync/active-students'
 import { runSync } from '../../src/sync/engine'
 import { providerIdOf } from '../../server/test-support/sessions'
@@ -132,5 +132,19 @@ describe('a plan written offline', () => {
     await sync(server, ['ok'])
     expect(await db.outbox.count()).toBe(0)
     expect((await rows<{ description: string }>(sql`select description from plan_goals where uuid = ${goal}`))[0]!.description).toBe('Versión de la tableta')
+  })
+  it('sets a refused change aside, and once she discards it the copy is the server’s again', async () => {
+    const { server, plan } = await startDevice()
+    const goal = plan.goals[0]?.uuid ?? (await addGoal(plan.id, 'Meta para el objetivo', user))
+    const objective = await addObjective(plan.id, goal, { description: 'Con una medida que no existe', measurement_type_id: 999_999 }, user)
+    for (const faults of [['ok'], ['ok']] as Fault[][]) await sync(server, faults)
+    const [refused] = await db.outbox.toArray()
+    expect(refused).toMatchObject({ type: 'plan.objective.add', state: 'failed', lastError: { status: 422 } })
+    expect((await rows<{ n: number }>(sql`select count(*)::int as n from plan_objectives where uuid = ${objective}`))[0]!.n).toBe(0)
+
+    await takeServerVersion(refused!.seq!)
+    expect(await db.outbox.count()).toBe(0)
+    const objectives = (await devicePlan(plan.id)).goals.flatMap((row) => row.objectives)
+    expect(objectives.some((row) => row.uuid === objective)).toBe(false)
   })
 })

@@ -14,6 +14,8 @@ import type { CurrentUser } from '../../domain/schemas/auth'
 import { db } from '../../db/database'
 import { newOutboxEntry } from '../../db/outbox'
 import { updatePlanCopies, withUnsent } from '../../db/plans'
+import { readSession } from '../../db/session'
+import { refreshPlanReplica } from '../../sync/active-students'
 import { registerBackgroundSync, requestSync } from '../../sync/triggers'
 
 /**
@@ -164,15 +166,19 @@ export async function keepMyVersion(seq: number): Promise<boolean> {
  * rows stay applied over it).
  */
 export async function takeServerVersion(seq: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.plans, async () => {
+  const refused = await db.transaction('rw', db.outbox, db.plans, async () => {
     const entry = await db.outbox.get(seq)
-    if (!entry?.plan) return
+    if (!entry?.plan) return false
     await db.outbox.delete(seq)
     const { planId, change } = entry.plan
-    if (entry.state === 'conflict') {
-      const later = (await db.outbox.where('entityId').equals(entry.entityId).sortBy('seq')).filter((other) => other.seq! > seq)
-      await updatePlanCopies(planId, (plan: PlanDetail) => withUnsent(applyServerRow(plan, change, entry.currentPlanRow ?? null), later))
-    }
+    if (entry.state !== 'conflict') return true
+    const later = (await db.outbox.where('entityId').equals(entry.entityId).sortBy('seq')).filter((other) => other.seq! > seq)
+    await updatePlanCopies(planId, (plan: PlanDetail) => withUnsent(applyServerRow(plan, change, entry.currentPlanRow ?? null), later))
+    return false
   })
   requestSync('conflict-resolved', { ignoreBackoff: true })
+  // A refused change has no server row to show instead: the copy is fetched again (when online;
+  // otherwise it shows the discarded change until the next refresh of the active students).
+  const session = refused ? await readSession() : null
+  if (session?.user.provider_id != null) await refreshPlanReplica(session.user.provider_id)
 }
