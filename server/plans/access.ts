@@ -1,8 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { interventionPlans, referralStatuses, referrals } from '../db/schema'
-import { forbidden, notFound } from '../http/errors'
-import { isProviderViewer, reaches, readableProviders, staffReach, type OfficeViewer } from '../permissions/viewer'
+import { hasModule } from '../../src/domain/company'
+import { canAnywhere } from '../../src/domain/permissions/permissions'
+import type { AppDeps, AuthContext } from '../app-env'
+import { HttpError, forbidden, notFound } from '../http/errors'
+import { loadCompany } from '../public/company'
+import { isProviderViewer, loadOfficeViewer, reaches, readableProviders, staffReach, type OfficeViewer } from '../permissions/viewer'
 
 /**
  * Which intervention plans a viewer reaches (spec §6, issue 13):
@@ -62,4 +66,16 @@ export function assertCanWritePlan(viewer: OfficeViewer, plan: Pick<VisiblePlan,
 /** Office-only moves (revert to draft, templates of the office): staff with plans.write for the plan's customer. */
 export function assertStaffPlanWriter(viewer: OfficeViewer, customerId: number | null): void {
   if (isProviderViewer(viewer) || !reaches(staffReach(viewer, 'plans.write'), customerId)) throw forbidden()
+}
+
+/**
+ * The caller of a plan change sent in a batched push, held to what the /intervention-plans mount
+ * asks of a single request (server/app.ts): the company's module, and plans.read unless she is a
+ * provider. Read once per batch, before its transaction.
+ */
+export async function planViewerOf(deps: AppDeps, auth: AuthContext): Promise<OfficeViewer> {
+  if (!hasModule(await loadCompany(deps.db), 'intervention-plans')) throw new HttpError(403, 'module_disabled', 'La compañía no tiene habilitado este módulo.')
+  const viewer = await loadOfficeViewer(deps.db, auth)
+  if (!isProviderViewer(viewer) && !canAnywhere(viewer.permissions, 'plans.read')) throw forbidden()
+  return viewer
 }

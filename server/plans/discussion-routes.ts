@@ -14,7 +14,7 @@ import { parseWith, queryWith } from '../http/validate'
 import { isProviderViewer, type OfficeViewer } from '../permissions/viewer'
 import { assertCanWritePlan, assertStaffPlanWriter, visiblePlan, type VisiblePlan } from './access'
 import { discussionContentHash, liveSignaturesOf, setDiscussionState, voidSignatures } from './content'
-import { planChanges, type PlanChange } from './context'
+import { planChanges, type PlanChange, type PlanEffect } from './context'
 import { issueGuestLink, liveGuestLink } from './guest-links'
 import { discussionOf } from './lookups'
 import { discussionsTodo, guestLinkAnswer, officeDiscussions, pageDiscussions, userNames } from './read'
@@ -41,6 +41,75 @@ function assertMaySign(viewer: OfficeViewer, plan: VisiblePlan, role: 'provider'
   if (role === 'supervisor' && !viewer.supervised.includes(plan.provider_id)) throw forbidden('Solo el supervisor del proveedor firma como supervisor.')
 }
 
+/** Loads and version-checks the discussion of a change; 404 when it is not of the plan. */
+export async function lockedDiscussion(change: PlanChange, where: { id: number } | { periodId: number }, hash: string) {
+  const [row] = await change.tx
+    .select()
+    .from(planDiscussions)
+    .where(
+      and(eq(planDiscussions.plan_id, change.plan.id), 'id' in where ? eq(planDiscussions.id, where.id) : eq(planDiscussions.period_id, where.periodId)),
+    )
+    .for('update')
+  if (!row) throw notFound('La discusión no existe.')
+  if (row.hash !== hash) throw staleVersion(await discussionAnswer(change.tx, change.plan.id, row.id))
+  return row
+}
+
+/** Revert to draft (office) and discard (writers): every live signature voided, the state moved. */
+export async function voidAll(change: PlanChange, discussionId: number, step: 'revert-to-draft' | 'discard-signatures') {
+  const input = parseWith(VersionInput, change.body())
+  const discussion = await lockedDiscussion(change, { id: discussionId }, input.hash)
+  const next = nextDiscussionState(discussion.state as DiscussionState, step)
+  if (!next) throw refused(step)
+  const live = await change.tx
+    .select({ id: planSignatures.id })
+    .from(planSignatures)
+    .where(and(eq(planSignatures.discussion_id, discussion.id), isNull(planSignatures.voided_at)))
+  await voidSignatures(change.tx, live.map((row) => row.id), step === 'revert-to-draft' ? 'reverted_to_draft' : 'discarded', change.now)
+  await setDiscussionState(change.tx, discussion.id, next, change.now)
+  return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
+}
+
+/**
+ * PATCH …/{plan_id}/discussions/periods/{period_id}: an action, or the achievements summary saved
+ * on its own (which a provider also writes offline).
+ */
+export function patchDiscussion(deps: Pick<AppDeps, 'config'>, planId: number, periodId: number): PlanEffect {
+  return {
+    target: planId,
+    status: 200,
+    run: async (change) => {
+      const input = parseWith(DiscussionPatchInput, change.body())
+      const discussion = await lockedDiscussion(change, { periodId }, input.hash)
+      if (input.action === 'accept-achievements') {
+        throw new HttpError(409, 'authorized_person_only', 'Solo la persona autorizada acepta los logros, desde su enlace.')
+      }
+      if (input.action === 'discard-signatures') return voidAll(change, discussion.id, 'discard-signatures')
+      const summary = input.achievements_summary === undefined ? discussion.achievements_summary : input.achievements_summary
+      if (input.action === undefined) {
+        await change.tx.update(planDiscussions).set({ achievements_summary: summary, hash: sqlNewVersion(), updated_at: change.now }).where(eq(planDiscussions.id, discussion.id))
+        return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
+      }
+      const next = nextDiscussionState(discussion.state as DiscussionState, input.action)
+      if (!next) throw refused(input.action)
+      if (input.action === 'submit-achievements') {
+        if (!summary) throw invalid({ achievements_summary: 'required' })
+        const tree = await loadPlanTree(change.tx, change.plan.id)
+        const recorded = new Set(tree.achievements.filter((row) => row.period_id === periodId).map((row) => row.objective_id))
+        if (tree.objectives.length === 0 || tree.objectives.some((row) => !recorded.has(row.id))) {
+          throw conflict('achievements_missing', 'Cada objetivo necesita su logro del periodo antes de someter.')
+        }
+        await change.tx.update(planDiscussions).set({ achievements_summary: summary }).where(eq(planDiscussions.id, discussion.id))
+      }
+      if (input.action === 'request-signature' && !(await liveGuestLink(change.tx, change.plan.id, change.now))) {
+        await issueGuestLink(change.tx, change.plan.id, change.viewer.userId, change.now, deps.config.planGuestLinkDays)
+      }
+      await setDiscussionState(change.tx, discussion.id, next, change.now)
+      return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
+    },
+  }
+}
+
 /**
  * Discussions of a plan's periods (spec §4, §7): the actions, the ordered signatures of the
  * provider and the supervisor, revert to draft, the unreachable form, and the guest links.
@@ -48,21 +117,7 @@ function assertMaySign(viewer: OfficeViewer, plan: VisiblePlan, role: 'provider'
  */
 export function discussionRoutes(deps: AppDeps) {
   const { db } = deps
-  const { viewerOf, changing } = planChanges(deps)
-
-  /** Loads and version-checks the discussion of a change; 404 when it is not of the plan. */
-  async function lockedDiscussion(change: PlanChange, where: { id: number } | { periodId: number }, hash: string) {
-    const [row] = await change.tx
-      .select()
-      .from(planDiscussions)
-      .where(
-        and(eq(planDiscussions.plan_id, change.plan.id), 'id' in where ? eq(planDiscussions.id, where.id) : eq(planDiscussions.period_id, where.periodId)),
-      )
-      .for('update')
-    if (!row) throw notFound('La discusión no existe.')
-    if (row.hash !== hash) throw staleVersion(await discussionAnswer(change.tx, change.plan.id, row.id))
-    return row
-  }
+  const { viewerOf, changing, changingOnce } = planChanges(deps)
 
   /** Signs as the provider or the supervisor, in order. */
   function signing(role: 'provider' | 'supervisor') {
@@ -97,21 +152,6 @@ export function discussionRoutes(deps: AppDeps) {
         ),
       )
     }
-  }
-
-  /** Revert to draft (office) and discard (writers): every live signature voided, the state moved. */
-  async function voidAll(change: PlanChange, discussionId: number, step: 'revert-to-draft' | 'discard-signatures') {
-    const input = parseWith(VersionInput, change.body())
-    const discussion = await lockedDiscussion(change, { id: discussionId }, input.hash)
-    const next = nextDiscussionState(discussion.state as DiscussionState, step)
-    if (!next) throw refused(step)
-    const live = await change.tx
-      .select({ id: planSignatures.id })
-      .from(planSignatures)
-      .where(and(eq(planSignatures.discussion_id, discussion.id), isNull(planSignatures.voided_at)))
-    await voidSignatures(change.tx, live.map((row) => row.id), step === 'revert-to-draft' ? 'reverted_to_draft' : 'discarded', change.now)
-    await setDiscussionState(change.tx, discussion.id, next, change.now)
-    return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
   }
 
   /** Attach or detach the unreachable form; detaching takes back what it stood in for. */
@@ -171,40 +211,8 @@ export function discussionRoutes(deps: AppDeps) {
         }),
       )
     })
-    .patch('/:plan_id{[0-9]+}/discussions/periods/:period_id', async (c) => {
-      const periodId = pathId(c, 'period_id')
-      return c.json(
-        await changing(c, pathId(c, 'plan_id'), async (change) => {
-          const input = parseWith(DiscussionPatchInput, change.body())
-          const discussion = await lockedDiscussion(change, { periodId }, input.hash)
-          if (input.action === 'accept-achievements') {
-            throw new HttpError(409, 'authorized_person_only', 'Solo la persona autorizada acepta los logros, desde su enlace.')
-          }
-          if (input.action === 'discard-signatures') return voidAll(change, discussion.id, 'discard-signatures')
-          const summary = input.achievements_summary === undefined ? discussion.achievements_summary : input.achievements_summary
-          if (input.action === undefined) {
-            await change.tx.update(planDiscussions).set({ achievements_summary: summary, hash: sqlNewVersion(), updated_at: change.now }).where(eq(planDiscussions.id, discussion.id))
-            return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
-          }
-          const next = nextDiscussionState(discussion.state as DiscussionState, input.action)
-          if (!next) throw refused(input.action)
-          if (input.action === 'submit-achievements') {
-            if (!summary) throw invalid({ achievements_summary: 'required' })
-            const tree = await loadPlanTree(change.tx, change.plan.id)
-            const recorded = new Set(tree.achievements.filter((row) => row.period_id === periodId).map((row) => row.objective_id))
-            if (tree.objectives.length === 0 || tree.objectives.some((row) => !recorded.has(row.id))) {
-              throw conflict('achievements_missing', 'Cada objetivo necesita su logro del periodo antes de someter.')
-            }
-            await change.tx.update(planDiscussions).set({ achievements_summary: summary }).where(eq(planDiscussions.id, discussion.id))
-          }
-          if (input.action === 'request-signature' && !(await liveGuestLink(change.tx, change.plan.id, change.now))) {
-            await issueGuestLink(change.tx, change.plan.id, change.viewer.userId, change.now, deps.config.planGuestLinkDays)
-          }
-          await setDiscussionState(change.tx, discussion.id, next, change.now)
-          return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
-        }),
-      )
-    })
+    // Also from a device's outbox (the summary written offline): once per Idempotency-Key.
+    .patch('/:plan_id{[0-9]+}/discussions/periods/:period_id', (c) => changingOnce(c, patchDiscussion(deps, pathId(c, 'plan_id'), pathId(c, 'period_id'))))
     .patch('/:plan_id{[0-9]+}/discussions/:id/provider-signature', signing('provider'))
     .patch('/:plan_id{[0-9]+}/discussions/:id/supervisor-signature', signing('supervisor'))
     // A link signs as the authorized person: only those who may issue one see them.

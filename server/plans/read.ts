@@ -73,6 +73,7 @@ function officeSignature(signature: SignatureRow, names: Map<number, string>) {
 export function nestGoals(tree: PlanTree) {
   return tree.goals.map((goal) => ({
     id: goal.id,
+    uuid: goal.uuid,
     description: goal.description,
     sort_index: goal.sort_index,
     hash: goal.hash,
@@ -80,6 +81,7 @@ export function nestGoals(tree: PlanTree) {
       .filter((objective) => objective.goal_id === goal.id)
       .map((objective) => ({
         id: objective.id,
+        uuid: objective.uuid,
         goal_id: objective.goal_id,
         description: objective.description,
         measurement_type_id: objective.measurement_type_id,
@@ -179,7 +181,7 @@ export async function planDetail(db: Executor, viewer: OfficeViewer, plan: Visib
     updated_at: plan.updated_at.toISOString(),
     may_write: mayWrite,
     periods: tree.periods.map((period) => ({ id: period.id, name: period.name })),
-    student_assessments: tree.assessments.map((row) => ({ id: row.id, description: row.description, created_at: row.created_at.toISOString() })),
+    student_assessments: tree.assessments.map((row) => ({ id: row.id, uuid: row.uuid, description: row.description, created_at: row.created_at.toISOString() })),
     goals: nestGoals(tree),
     discussions: officeDiscussions(tree, names),
     guest_link: live ? guestLinkAnswer(live, now) : null,

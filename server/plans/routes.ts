@@ -1,76 +1,34 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, max, ne, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
-import {
-  AchievementInput,
-  AssessmentInput,
-  GoalCreateInput,
-  GoalPutInput,
-  ObjectiveCreateInput,
-  ObjectivePatchInput,
-  ObjectivePutInput,
-  PlanCreateInput,
-  PlanPatchInput,
-  PlanSearch,
-  VersionInput,
-} from '../../src/domain/plans/schemas'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { PlanCreateInput, PlanPatchInput, PlanSearch, VersionInput } from '../../src/domain/plans/schemas'
 import { planCreationRefusal, statusChangeAllowed } from '../../src/domain/plans/status'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { AppDeps, AppEnv } from '../app-env'
 import type { Executor } from '../db/client'
-import {
-  interventionPlans,
-  measurementTypes,
-  objectives,
-  planAchievements,
-  planDiscussions,
-  planGoals,
-  planObjectives,
-  planPeriods,
-  planStudentAssessments,
-  progressLevels,
-  referralStatuses,
-  referrals,
-} from '../db/schema'
+import { interventionPlans, planDiscussions, planPeriods, referralStatuses, referrals } from '../db/schema'
 import { conflict, invalid, notFound } from '../http/errors'
 import { pathId } from '../http/path-id'
-import { assertReferencesExist, staleVersion } from '../http/references'
+import { staleVersion } from '../http/references'
 import { readJson } from '../http/json-body'
 import { parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, isProviderViewer, reaches, staffReach, type OfficeViewer } from '../permissions/viewer'
 import { assertStaffPlanWriter, visiblePlan } from './access'
 import { planChanges } from './context'
 import { discussionRoutes } from './discussion-routes'
-import { assessmentOf, goalOf, objectiveOf } from './lookups'
-import { nestGoals, pagePlans, planDetail, plansTodo, yearsByDelta } from './read'
+import { addAssessment, addGoal, addObjective, changeObjective, deleteAssessment, deleteGoal, deleteObjective, putAchievement, putGoal } from './content-writes'
+import { rowRefOf, type RowRef } from './lookups'
+import { pagePlans, planDetail, plansTodo, yearsByDelta } from './read'
+import { planReplica } from './replica'
 import { templateRoutes } from './template-routes'
-import { loadPlanTree } from './tree'
 
 const newVersion = sql`md5(random()::text)`
 
-/** New goals and objectives go at the end of their list unless a sort index is given. */
-async function nextGoalIndex(db: Executor, planId: number) {
-  const [row] = await db.select({ last: max(planGoals.sort_index) }).from(planGoals).where(eq(planGoals.plan_id, planId))
-  return (row?.last ?? -1) + 1
-}
-
-async function nextObjectiveIndex(db: Executor, goalId: number) {
-  const [row] = await db.select({ last: max(planObjectives.sort_index) }).from(planObjectives).where(eq(planObjectives.goal_id, goalId))
-  return (row?.last ?? -1) + 1
-}
-
-/** One objective as the plan answers it (with its achievements), read after the change. */
-async function objectiveAnswer(db: Executor, planId: number, objectiveId: number) {
-  const goals = nestGoals(await loadPlanTree(db, planId))
-  const objective = goals.flatMap((goal) => goal.objectives).find((row) => row.id === objectiveId)
-  if (!objective) throw notFound('El objetivo no existe.')
-  return objective
-}
-
-async function goalAnswer(db: Executor, planId: number, goalId: number) {
-  const goal = nestGoals(await loadPlanTree(db, planId)).find((row) => row.id === goalId)
-  if (!goal) throw notFound('La meta no existe.')
-  return goal
+/** A goal, objective or assessment named in the path by number or uuid; anything else names nothing (404). */
+function rowRef(c: Context, name: string): RowRef {
+  const ref = rowRefOf(c.req.param(name) ?? '')
+  if (ref === null) throw notFound()
+  return ref
 }
 
 /** The referral a new plan is for: the provider's own active one, or one the staff viewer may write plans of. */
@@ -92,13 +50,14 @@ async function referralForNewPlan(db: Executor, viewer: OfficeViewer, referralId
  */
 export function planRoutes(deps: AppDeps) {
   const { db } = deps
-  const { viewerOf, changing } = planChanges(deps)
+  const { viewerOf, changing, changingOnce } = planChanges(deps)
 
   return (
     new Hono<AppEnv>()
       .route('/', templateRoutes(deps))
       .route('/', discussionRoutes(deps))
       .get('/', async (c) => c.json(await pagePlans(db, await viewerOf(c), queryWith(c, PlanSearch), deps.now())))
+      .get('/replica', async (c) => c.json(await planReplica(db, await viewerOf(c), deps.now())))
       .get('/customers/todo', async (c) => c.json(await plansTodo(db, await viewerOf(c), deps.now())))
       .post('/', async (c) => {
         const viewer = await viewerOf(c)
@@ -127,183 +86,16 @@ export function planRoutes(deps: AppDeps) {
         })
         return c.json(plan, 201)
       })
-      .post('/goals', async (c) => {
-        let input: GoalCreateInput | undefined
-        const goal = await changing(
-          c,
-          async (_tx, body) => {
-            input = parseWith(GoalCreateInput, body())
-            return input.plan_id
-          },
-          async ({ tx, plan }) => {
-            const sort = input!.sort_index ?? (await nextGoalIndex(tx, plan.id))
-            const [row] = await tx.insert(planGoals).values({ plan_id: plan.id, description: input!.description, sort_index: sort }).returning()
-            return () => goalAnswer(tx, plan.id, row!.id)
-          },
-        )
-        return c.json(goal, 201)
-      })
-      .put('/goals/:id', async (c) => {
-        const id = pathId(c, 'id')
-        return c.json(
-          await changing(
-            c,
-            async (tx) => (await goalOf(tx, id)).plan_id,
-            async ({ tx, plan, now, body }) => {
-              const input = parseWith(GoalPutInput, body())
-              const current = await goalOf(tx, id)
-              if (current.hash !== input.hash) throw staleVersion(await goalAnswer(tx, plan.id, id))
-              await tx
-                .update(planGoals)
-                .set({ description: input.description, sort_index: input.sort_index ?? current.sort_index, hash: newVersion, updated_at: now })
-                .where(eq(planGoals.id, id))
-              return () => goalAnswer(tx, plan.id, id)
-            },
-          ),
-        )
-      })
-      .delete('/goals/:id', async (c) => {
-        const id = pathId(c, 'id')
-        await changing(
-          c,
-          async (tx) => (await goalOf(tx, id)).plan_id,
-          async ({ tx }) => {
-            await tx.delete(planGoals).where(eq(planGoals.id, id))
-            return async () => null
-          },
-        )
-        return c.body(null, 204)
-      })
-      .post('/objectives', async (c) => {
-        let input: ObjectiveCreateInput | undefined
-        const objective = await changing(
-          c,
-          async (tx, body) => {
-            input = parseWith(ObjectiveCreateInput, body())
-            const [goal] = await tx.select({ plan_id: planGoals.plan_id }).from(planGoals).where(eq(planGoals.id, input.goal_id))
-            if (!goal) throw invalid({ goal_id: 'unknown_reference' })
-            return goal.plan_id
-          },
-          async ({ tx, plan }) => {
-            await assertReferencesExist(tx, { measurement_type_id: [measurementTypes, input!.measurement_type_id], objective_id: [objectives, input!.objective_id] })
-            const sort = input!.sort_index ?? (await nextObjectiveIndex(tx, input!.goal_id))
-            const [row] = await tx
-              .insert(planObjectives)
-              .values({
-                goal_id: input!.goal_id,
-                plan_id: plan.id,
-                description: input!.description,
-                measurement_type_id: input!.measurement_type_id,
-                objective_id: input!.objective_id,
-                sort_index: sort,
-              })
-              .returning()
-            return () => objectiveAnswer(tx, plan.id, row!.id)
-          },
-        )
-        return c.json(objective, 201)
-      })
-      .on(['PUT', 'PATCH'], '/objectives/:id', async (c) => {
-        const id = pathId(c, 'id')
-        const isPut = c.req.method === 'PUT'
-        return c.json(
-          await changing(
-            c,
-            async (tx) => (await objectiveOf(tx, id)).plan_id,
-            async ({ tx, plan, now, body }) => {
-              const input: ObjectivePatchInput = isPut ? parseWith(ObjectivePutInput, body()) : parseWith(ObjectivePatchInput, body())
-              await assertReferencesExist(tx, { measurement_type_id: [measurementTypes, input.measurement_type_id], objective_id: [objectives, input.objective_id] })
-              const current = await objectiveOf(tx, id)
-              if (current.hash !== input.hash) throw staleVersion(await objectiveAnswer(tx, plan.id, id))
-              await tx
-                .update(planObjectives)
-                .set({
-                  description: input.description ?? current.description,
-                  measurement_type_id: input.measurement_type_id ?? current.measurement_type_id,
-                  objective_id: input.objective_id === undefined ? current.objective_id : input.objective_id,
-                  sort_index: input.sort_index ?? current.sort_index,
-                  hash: newVersion,
-                  updated_at: now,
-                })
-                .where(eq(planObjectives.id, id))
-              return () => objectiveAnswer(tx, plan.id, id)
-            },
-          ),
-        )
-      })
-      .delete('/objectives/:id', async (c) => {
-        const id = pathId(c, 'id')
-        await changing(
-          c,
-          async (tx) => (await objectiveOf(tx, id)).plan_id,
-          async ({ tx }) => {
-            await tx.delete(planObjectives).where(eq(planObjectives.id, id))
-            return async () => null
-          },
-        )
-        return c.body(null, 204)
-      })
-      .put('/objectives/:objective_id/achievements/:period_id', async (c) => {
-        const objectiveId = pathId(c, 'objective_id')
-        const periodId = pathId(c, 'period_id')
-        return c.json(
-          await changing(
-            c,
-            async (tx) => (await objectiveOf(tx, objectiveId)).plan_id,
-            async ({ tx, plan, now, body }) => {
-              const [discussion] = await tx
-                .select({ id: planDiscussions.id })
-                .from(planDiscussions)
-                .where(and(eq(planDiscussions.plan_id, plan.id), eq(planDiscussions.period_id, periodId)))
-              if (!discussion) throw notFound('El periodo no existe.')
-              const input: AchievementInput = parseWith(AchievementInput, body())
-              await assertReferencesExist(tx, { progress_level_id: [progressLevels, input.progress_level_id] })
-              const [current] = await tx
-                .select()
-                .from(planAchievements)
-                .where(and(eq(planAchievements.objective_id, objectiveId), eq(planAchievements.period_id, periodId)))
-              const achievementOf = async () => (await objectiveAnswer(tx, plan.id, objectiveId)).achievements.find((row) => row.period_id === periodId)!
-              if (current) {
-                if (current.hash !== input.hash) throw staleVersion(await achievementOf())
-                await tx
-                  .update(planAchievements)
-                  .set({ progress_level_id: input.progress_level_id, comments: input.comments, hash: newVersion, updated_at: now })
-                  .where(eq(planAchievements.id, current.id))
-              } else {
-                await tx.insert(planAchievements).values({
-                  objective_id: objectiveId,
-                  discussion_id: discussion.id,
-                  period_id: periodId,
-                  progress_level_id: input.progress_level_id,
-                  comments: input.comments,
-                })
-              }
-              return achievementOf
-            },
-          ),
-        )
-      })
-      .delete('/student-assessments/:id', async (c) => {
-        const id = pathId(c, 'id')
-        await changing(
-          c,
-          async (tx) => (await assessmentOf(tx, id)).plan_id,
-          async ({ tx }) => {
-            await tx.delete(planStudentAssessments).where(eq(planStudentAssessments.id, id))
-            return async () => null
-          },
-        )
-        return c.body(null, 204)
-      })
-      .post('/:plan_id{[0-9]+}/student-assessments', async (c) => {
-        const planId = pathId(c, 'plan_id')
-        const created = await changing(c, planId, async ({ tx, viewer, plan, body }) => {
-          const input = parseWith(AssessmentInput, body())
-          const [row] = await tx.insert(planStudentAssessments).values({ plan_id: plan.id, description: input.description, created_by: viewer.userId }).returning()
-          return async () => ({ id: row!.id, plan_id: plan.id, description: row!.description, created_at: row!.created_at.toISOString() })
-        })
-        return c.json(created, 201)
-      })
+      // The content a provider also writes offline: each applied once per Idempotency-Key (content-writes.ts).
+      .post('/goals', (c) => changingOnce(c, addGoal()))
+      .put('/goals/:id', (c) => changingOnce(c, putGoal(rowRef(c, 'id'))))
+      .delete('/goals/:id', (c) => changingOnce(c, deleteGoal(rowRef(c, 'id'))))
+      .post('/objectives', (c) => changingOnce(c, addObjective()))
+      .on(['PUT', 'PATCH'], '/objectives/:id', (c) => changingOnce(c, changeObjective(rowRef(c, 'id'), c.req.method === 'PUT' ? 'PUT' : 'PATCH')))
+      .delete('/objectives/:id', (c) => changingOnce(c, deleteObjective(rowRef(c, 'id'))))
+      .put('/objectives/:objective_id/achievements/:period_id', (c) => changingOnce(c, putAchievement(rowRef(c, 'objective_id'), pathId(c, 'period_id'))))
+      .delete('/student-assessments/:id', (c) => changingOnce(c, deleteAssessment(rowRef(c, 'id'))))
+      .post('/:plan_id{[0-9]+}/student-assessments', (c) => changingOnce(c, addAssessment(pathId(c, 'plan_id'))))
       .get('/:id{[0-9]+}', async (c) => {
         const viewer = await viewerOf(c)
         return c.json(await planDetail(db, viewer, await visiblePlan(db, viewer, pathId(c, 'id')), deps.now()))

@@ -1,9 +1,14 @@
 import { VisitAddInput, VisitDeleteInput, VisitUpdateInput } from '../../src/domain/service-sessions/api'
 import { latestSessionTime } from '../../src/domain/rules/company-time'
 import { SessionDeleteInput, sessionCreateInput, sessionNotAfterNow, sessionUpdateInput } from '../../src/domain/service-sessions/schemas'
-import { notFound } from '../http/errors'
+import { badRequest, notFound } from '../http/errors'
 import { parseWith } from '../http/validate'
+import type { ServerConfig } from '../config'
 import type { OfficeViewer } from '../permissions/viewer'
+import { addAssessment, addGoal, addObjective, changeObjective, deleteAssessment, deleteGoal, deleteObjective, putAchievement, putGoal } from '../plans/content-writes'
+import { applyPlanEffect, type PlanEffect } from '../plans/context'
+import { patchDiscussion } from '../plans/discussion-routes'
+import { rowRefOf, type RowRef } from '../plans/lookups'
 import { recordAppointmentEventEffect } from '../referrals/appointment-event-write'
 import type { EffectResult } from '../sync/idempotency'
 import { addVisit, createSession, deleteSession, removeVisit, updateSession, updateVisit, type WriteContext } from './writes'
@@ -22,6 +27,12 @@ export interface MutationInput {
   today: string
   /** The caller as the referral calls see it (module, own and supervised referrals), read once per batch. */
   officeViewer?: () => Promise<OfficeViewer>
+  /** The caller as the plan calls see it (module, plans.read or a provider), read once per batch. */
+  planViewer?: () => Promise<OfficeViewer>
+  /** The server's configuration (a discussion's guest link lifetime). */
+  planConfig?: ServerConfig
+  /** The path's second id (an achievement's period), when it has one. */
+  secondId?: string
 }
 
 export type MutationRunner = (input: MutationInput) => Promise<EffectResult>
@@ -64,6 +75,52 @@ export const referralWrites = {
 
 const MAX_ID = 2_147_483_647
 
+/**
+ * The plan content a provider writes offline (issue 13 item 4), sent from the outbox like a
+ * session change: the same PlanEffect the single endpoint applies (server/plans/content-writes.ts).
+ */
+function planWrite(effect: (input: MutationInput) => PlanEffect): MutationRunner {
+  return async (input) => {
+    if (!input.planViewer) throw notFound()
+    const viewer = await input.planViewer()
+    const body = () => {
+      if (input.body === null || typeof input.body !== 'object' || Array.isArray(input.body)) throw badRequest('json_not_object', 'El cuerpo de la solicitud debe ser un objeto JSON.')
+      return input.body as Record<string, unknown>
+    }
+    return applyPlanEffect(input.ctx.tx, viewer, effect(input), body, input.ctx.now)
+  }
+}
+
+/** The path's row (number or uuid); a number beyond the integer range names nothing. */
+function ref(text: string | undefined): RowRef {
+  const found = rowRefOf(text ?? '')
+  if (found === null) throw notFound()
+  return found
+}
+
+function numberId(text: string | undefined): number {
+  const found = rowRefOf(text ?? '')
+  if (typeof found !== 'number') throw notFound()
+  return found
+}
+
+export const planWrites = {
+  addAssessment: planWrite(({ id }) => addAssessment(numberId(id))),
+  deleteAssessment: planWrite(({ id }) => deleteAssessment(ref(id))),
+  addGoal: planWrite(() => addGoal()),
+  putGoal: planWrite(({ id }) => putGoal(ref(id))),
+  deleteGoal: planWrite(({ id }) => deleteGoal(ref(id))),
+  addObjective: planWrite(() => addObjective()),
+  putObjective: planWrite(({ id }) => changeObjective(ref(id), 'PUT')),
+  patchObjective: planWrite(({ id }) => changeObjective(ref(id), 'PATCH')),
+  deleteObjective: planWrite(({ id }) => deleteObjective(ref(id))),
+  putAchievement: planWrite(({ id, secondId }) => putAchievement(ref(id), numberId(secondId))),
+  patchDiscussion: planWrite(({ id, secondId, planConfig }) => patchDiscussion({ config: planConfig! }, numberId(id), numberId(secondId))),
+} satisfies Record<string, MutationRunner>
+
+const ROW = `(\\d{1,10}|${UUID})`
+const PLANS = '^/intervention-plans'
+
 /** method, path (below /api) → the write it is. */
 const table: { method: string; pattern: RegExp; run: MutationRunner }[] = [
   { method: 'POST', pattern: /^\/service-sessions\/?$/, run: sessionWrites.createSession },
@@ -73,14 +130,25 @@ const table: { method: string; pattern: RegExp; run: MutationRunner }[] = [
   { method: 'PATCH', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.updateVisit },
   { method: 'DELETE', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.removeVisit },
   { method: 'POST', pattern: /^\/referrals\/events\/appointments\/([1-9]\d{0,9})\/events\/?$/, run: referralWrites.recordAppointmentEvent },
+  { method: 'POST', pattern: new RegExp(`${PLANS}/(\\d{1,10})/student-assessments/?$`), run: planWrites.addAssessment },
+  { method: 'DELETE', pattern: new RegExp(`${PLANS}/student-assessments/${ROW}/?$`), run: planWrites.deleteAssessment },
+  { method: 'POST', pattern: new RegExp(`${PLANS}/goals/?$`), run: planWrites.addGoal },
+  { method: 'PUT', pattern: new RegExp(`${PLANS}/goals/${ROW}/?$`), run: planWrites.putGoal },
+  { method: 'DELETE', pattern: new RegExp(`${PLANS}/goals/${ROW}/?$`), run: planWrites.deleteGoal },
+  { method: 'POST', pattern: new RegExp(`${PLANS}/objectives/?$`), run: planWrites.addObjective },
+  { method: 'PUT', pattern: new RegExp(`${PLANS}/objectives/${ROW}/?$`), run: planWrites.putObjective },
+  { method: 'PATCH', pattern: new RegExp(`${PLANS}/objectives/${ROW}/?$`), run: planWrites.patchObjective },
+  { method: 'DELETE', pattern: new RegExp(`${PLANS}/objectives/${ROW}/?$`), run: planWrites.deleteObjective },
+  { method: 'PUT', pattern: new RegExp(`${PLANS}/objectives/${ROW}/achievements/(\\d{1,10})/?$`), run: planWrites.putAchievement },
+  { method: 'PATCH', pattern: new RegExp(`${PLANS}/(\\d{1,10})/discussions/periods/(\\d{1,10})/?$`), run: planWrites.patchDiscussion },
 ]
 
-/** The write a batched mutation names, with its record id; null when there is no such write. */
-export function findMutation(method: string, path: string): { run: MutationRunner; id: string } | null {
+/** The write a batched mutation names, with its record id (and second id); null when there is no such write. */
+export function findMutation(method: string, path: string): { run: MutationRunner; id: string; secondId?: string } | null {
   for (const route of table) {
     if (route.method !== method) continue
     const match = route.pattern.exec(path)
-    if (match) return { run: route.run, id: (match[1] ?? '').toLowerCase() }
+    if (match) return { run: route.run, id: (match[1] ?? '').toLowerCase(), secondId: match[2] }
   }
   return null
 }

@@ -26,9 +26,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const MAX_SEQUENCE = 2_147_483_647
 const MAX_DEVICE_ID_LENGTH = 200
 
-/** What an effect answers: a 2xx status and a JSON body, stored with the key. */
+/** What an effect answers: a 2xx status and a JSON body (null for 204), stored with the key. */
 export interface EffectResult {
-  status: 200 | 201
+  status: 200 | 201 | 204
   body: unknown
 }
 
@@ -104,6 +104,7 @@ export async function idempotent(
     return result
   })
   if (outcome.replayed) c.header('Idempotent-Replayed', 'true')
+  if (outcome.status === 204) return c.body(null, 204)
   return c.json(outcome.body as object, outcome.status)
 }
 

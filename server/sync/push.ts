@@ -10,6 +10,7 @@ import { recordContact } from '../devices/contact'
 import { HttpError } from '../http/errors'
 import { jsonBody } from '../http/validate'
 import type { OfficeViewer } from '../permissions/viewer'
+import { planViewerOf } from '../plans/access'
 import { referralViewerOf } from '../referrals/access'
 import { loadViewer, type Viewer } from '../service-sessions/access'
 import type { LookupMemo } from '../service-sessions/references'
@@ -26,6 +27,9 @@ class Abandoned extends Error {}
 interface Batch {
   /** The caller as the referral calls see it, read once for the batch's appointment events. */
   officeViewer: () => Promise<OfficeViewer>
+  /** The caller as the plan calls see it, read once for the batch's plan changes. */
+  planViewer: () => Promise<OfficeViewer>
+  config: AppDeps['config']
   memo?: LookupMemo
   userId: number
   deviceId: string
@@ -64,12 +68,25 @@ export function pushRoutes(deps: AppDeps) {
           (error: unknown) => ({ error }),
         )
       : null
+    const needsPlanViewer = request.mutations.some((mutation) => mutation.path.startsWith('/intervention-plans/'))
+    const planViewer = needsPlanViewer
+      ? await planViewerOf(deps, c.var.auth).then(
+          (viewer) => ({ viewer }),
+          (error: unknown) => ({ error }),
+        )
+      : null
     const batch: Batch = {
       officeViewer: async () => {
         if (officeViewer === null) throw new Error('The batch has no referral mutation')
         if ('error' in officeViewer) throw officeViewer.error
         return officeViewer.viewer
       },
+      planViewer: async () => {
+        if (planViewer === null) throw new Error('The batch has no plan mutation')
+        if ('error' in planViewer) throw planViewer.error
+        return planViewer.viewer
+      },
+      config: deps.config,
       userId: user.id,
       deviceId: request.device_id,
       viewer: await loadViewer(deps.db, user),
@@ -117,8 +134,11 @@ function effectOf(batch: Batch, mutation: PushMutation, deferred?: DeferredInser
       ctx: { tx, viewer: batch.viewer, now: batch.now, newId: randomUUID, memo: batch.memo, deferred },
       body: mutation.body,
       id: write.id,
+      secondId: write.secondId,
       today: batch.today,
       officeViewer: batch.officeViewer,
+      planViewer: batch.planViewer,
+      planConfig: batch.config,
     })
   return { run, creates: write.run === sessionWrites.createSession }
 }

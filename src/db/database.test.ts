@@ -49,11 +49,48 @@ describe('database versions', () => {
 
     const v3 = new BitacoraDatabase(name)
     await v3.open()
-    expect(v3.verno).toBe(3)
+    expect(v3.verno).toBeGreaterThanOrEqual(3)
     expect(await v3.outbox.toArray()).toMatchObject([{ seq: 1, id: 'm1', state: 'pending' }])
     await v3.appointments.put({ owner: 'provider:1', id: 5, referral_event_id: 1, referral_id: 2, referral_number: '2026-01-000002', student_id: 3, student_name: 'Ana', provider_id: 1, date: '2026-11-23', start_time: '10:00', end_time: null, location_id: null, status: 'scheduled', cancel_reason_id: null, notes: null, hash: 'h' })
     expect(await v3.appointments.where('id').equals(5).count()).toBe(1)
     v3.close()
+    await Dexie.delete(name)
+  })
+
+  it('version 4 (plans offline) keeps a version 3 device’s pending changes and adds the plan tables', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`
+    const old = new Dexie(name)
+    old.version(3).stores({
+      session: 'key',
+      company: 'key',
+      referenceLists: 'name',
+      outbox: '++seq, &id, entityId, state',
+      serviceSessions: 'id, [provider_id+date], date, syncState',
+      activeStudents: '[owner+referral_id], owner',
+      caches: 'key',
+      drafts: 'key',
+      preferences: 'key',
+      syncStatus: 'key',
+      referrals: '[owner+id], owner',
+      referralEvents: '[owner+id], owner, [owner+referral_id]',
+      appointments: '[owner+id], owner, id, [owner+referral_id], [owner+date]',
+      appointmentEvents: '[owner+id], owner, [owner+appointment_id]',
+      referralLists: 'owner',
+    })
+    await old.table('outbox').add({
+      id: 'm1', userId: 1, type: 'referral-appointment.event', entityId: 'appointment:5', request: { method: 'POST', path: '/referrals/events/appointments/5/events', body: {} },
+      baseHash: 'h', createdAt: '', state: 'pending', attempts: 0, nextAttemptAt: 0,
+    })
+    old.close()
+
+    const v4 = new BitacoraDatabase(name)
+    await v4.open()
+    expect(v4.verno).toBeGreaterThanOrEqual(4)
+    expect(await v4.outbox.toArray()).toMatchObject([{ seq: 1, id: 'm1', state: 'pending' }])
+    expect(await v4.plans.where('id').equals(7).count()).toBe(0)
+    await v4.planLists.put({ owner: 'provider:1', progress_levels: [{ id: 1, name: 'Logrado' }] })
+    expect(await v4.planLists.count()).toBe(1)
+    v4.close()
     await Dexie.delete(name)
   })
 })

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { Company } from '../domain/company'
 import type { AppointmentEvent, AppointmentEventType, ReferralAppointment, ReferralDetail, ReferralEvent } from '../domain/referrals/types'
+import type { PlanDetail } from '../domain/plans/offline'
 import type { ReferenceListItems, ReferenceListName } from '../domain/reference'
 import type { CurrentUser } from '../domain/schemas/auth'
 import type { ActiveStudent } from '../domain/service-sessions/types'
@@ -28,6 +29,10 @@ import type { OutboxEntry } from './outbox-types'
  *   active students under the same cache rule (spec §4). An appointment event recorded here
  *   lives in the outbox until the server answers; then the answer is written into these tables.
  *   `referralLists`: the appointment event form's lists that came with each owner's replica.
+ * - `plans`: a provider's intervention plans of her active students (current and next year), one
+ *   row per plan with its goals, objectives, achievements and discussions nested, as the server
+ *   answered them with her unsent changes applied over (src/db/plans.ts); `planLists`: the
+ *   progress levels that came with them.
  *
  * Versions only go forward; each new version says why, and has an upgrade test.
  */
@@ -65,6 +70,12 @@ export interface ReferralListsRecord {
   owner: string
   appointment_event_types: AppointmentEventType[]
   cancel_reasons: { id: number; name: string }[]
+}
+
+/** The lists the plan editor picks from offline, as they came with an owner's plans. */
+export interface PlanListsRecord {
+  owner: string
+  progress_levels: { id: number; name: string }[]
 }
 
 export interface CacheRecord {
@@ -107,6 +118,8 @@ export class BitacoraDatabase extends Dexie {
   appointments!: Table<Owned<ReferralAppointment>, [string, number]>
   appointmentEvents!: Table<Owned<AppointmentEvent>, [string, number]>
   referralLists!: EntityTable<ReferralListsRecord, 'owner'>
+  plans!: Table<Owned<PlanDetail>, [string, number]>
+  planLists!: EntityTable<PlanListsRecord, 'owner'>
 
   constructor(name = 'bitacora') {
     // Strict durability: a transaction is reported done only once it is on disk, so "saved"
@@ -135,6 +148,12 @@ export class BitacoraDatabase extends Dexie {
       appointments: '[owner+id], owner, id, [owner+referral_id], [owner+date]',
       appointmentEvents: '[owner+id], owner, [owner+appointment_id]',
       referralLists: 'owner',
+    })
+    // Version 4: a provider writes her intervention plans offline (issue 13). New tables only;
+    // the rows and pending outbox entries of version 3 stay as they are.
+    this.version(4).stores({
+      plans: '[owner+id], owner, id, [owner+referral_id]',
+      planLists: 'owner',
     })
   }
 }

@@ -1,3 +1,4 @@
+import type { PlanChange } from '../domain/plans/offline'
 import type { MutationRequest, MutationType } from '../domain/sync/mutations'
 import type { ReferralAppointment } from '../domain/referrals/types'
 import type { ServiceSession } from '../domain/service-sessions/types'
@@ -31,6 +32,12 @@ export interface OutboxEntry {
   current?: ServiceSession | null
   /** For a `conflict` of an appointment event: the appointment as the server has it now. */
   currentAppointment?: ReferralAppointment | null
+  /** For a plan change (issue 13): the plan and what the change does, to show it on the device's copy until acknowledged. */
+  plan?: { planId: number; change: PlanChange }
+  /** Records whose unsent changes go first (an objective waits for its new goal); held with them. */
+  dependsOn?: string[]
+  /** For a `conflict` of a plan change: the row as the server has it now (null once deleted there). */
+  currentPlanRow?: unknown
 }
 
 export type SyncState = 'synced' | 'pending' | 'failed' | 'conflict'

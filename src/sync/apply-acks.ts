@@ -1,7 +1,9 @@
 import type { AppointmentEvent, ReferralAppointment } from '../domain/referrals/types'
 import type { ServiceSession } from '../domain/service-sessions/types'
 import { APPOINTMENT_EVENT_MUTATION } from '../domain/sync/mutations'
+import { isPlanMutation } from '../domain/plans/offline'
 import { db } from '../db/database'
+import { storePlanAnswers } from '../db/plans'
 import { fromServer } from '../db/local-session'
 import type { OutboxEntry, SyncState } from '../db/outbox-types'
 
@@ -86,7 +88,7 @@ export function hashOf(entry: OutboxEntry, body: unknown): string | null {
 export async function commitAcks(acks: Ack[], rebases: Rebases): Promise<void> {
   if (acks.length === 0) return
   const entityIds = [...new Set(acks.map((ack) => ack.entry.entityId))]
-  await db.transaction('rw', [db.outbox, db.serviceSessions, db.appointments, db.appointmentEvents], async () => {
+  await db.transaction('rw', [db.outbox, db.serviceSessions, db.appointments, db.appointmentEvents, db.plans], async () => {
     await db.outbox.bulkDelete(acks.map((ack) => ack.entry.seq!))
     const remaining = await db.outbox.where('entityId').anyOf(entityIds).sortBy('seq')
     const firstRemaining = new Map<string, OutboxEntry>()
@@ -96,7 +98,8 @@ export async function commitAcks(acks: Ack[], rebases: Rebases): Promise<void> {
     await Promise.all(moved.map((entry) => db.outbox.update(entry.seq!, { baseHash: rebases.baseFor(entry) })))
 
     await storeAppointmentAnswers(acks.filter((ack) => ack.entry.type === APPOINTMENT_EVENT_MUTATION))
-    const sessionAcks = acks.filter((ack) => ack.entry.type !== APPOINTMENT_EVENT_MUTATION)
+    await storePlanAnswers(acks.filter((ack) => isPlanMutation(ack.entry.type)))
+    const sessionAcks = acks.filter((ack) => ack.entry.type !== APPOINTMENT_EVENT_MUTATION && !isPlanMutation(ack.entry.type))
     const lastAck = new Map(sessionAcks.map((ack) => [ack.entry.entityId, ack]))
     const synced = []
     const gone = []

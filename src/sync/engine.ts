@@ -1,4 +1,5 @@
 import type { ReferralAppointment } from '../domain/referrals/types'
+import { isPlanMutation } from '../domain/plans/offline'
 import { APPOINTMENT_EVENT_MUTATION } from '../domain/sync/mutations'
 import { MAX_PUSH_BATCH } from '../domain/sync/push'
 import { db } from '../db/database'
@@ -165,6 +166,11 @@ async function drainOutbox(options: SyncOptions): Promise<SyncOutcome> {
       }
       // Another person's changes (a shared tablet) wait until that person signs in again.
       if (stored.userId !== userId || held.has(stored.entityId)) continue
+      // A change that builds on another record's unsent one (an objective of a new goal) waits with it.
+      if (stored.dependsOn?.some((entityId) => held.has(entityId))) {
+        held.add(stored.entityId)
+        continue
+      }
       if (stored.state !== 'pending') {
         held.add(stored.entityId)
         continue
@@ -246,7 +252,12 @@ async function setAside(entry: OutboxEntry, result: Exclude<SendResult, { kind: 
     if (result.kind === 'conflict') {
       // The 409's `current` is whatever record the change was about: for an appointment event,
       // the appointment (kept apart, so session screens never read it as a session).
-      const current = entry.type === APPOINTMENT_EVENT_MUTATION ? { currentAppointment: result.current as unknown as ReferralAppointment | null } : { current: result.current }
+      const current =
+        entry.type === APPOINTMENT_EVENT_MUTATION
+          ? { currentAppointment: result.current as unknown as ReferralAppointment | null }
+          : isPlanMutation(entry.type)
+            ? { currentPlanRow: result.current as unknown }
+            : { current: result.current }
       await db.outbox.update(entry.seq!, {
         state: 'conflict',
         ...current,

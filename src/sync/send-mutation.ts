@@ -1,4 +1,5 @@
 import { isApiErrorBody } from '../domain/errors'
+import { isPlanMutation, planMutationIsVersioned } from '../domain/plans/offline'
 import type { ServiceSession } from '../domain/service-sessions/types'
 import { APPOINTMENT_EVENT_MUTATION, DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../domain/sync/mutations'
 import type { OutboxEntry } from '../db/outbox-types'
@@ -25,6 +26,8 @@ export function requestBody(entry: OutboxEntry): unknown {
   if (entry.type === 'service-session.create') return entry.request.body
   // An appointment event may go without a version (the server then records it whatever changed).
   if (entry.type === APPOINTMENT_EVENT_MUTATION && entry.baseHash === null) return entry.request.body
+  // A plan row's creation or deletion names no version; a first achievement has none yet.
+  if (isPlanMutation(entry.type) && (!planMutationIsVersioned(entry.type) || entry.baseHash === null)) return entry.request.body
   return { ...(entry.request.body as object), hash: entry.baseHash }
 }
 
@@ -118,7 +121,9 @@ export function classifyAnswer(entry: OutboxEntry, status: number, body: unknown
     return { kind: 'conflict', current }
   }
   // Deleting what is already gone has the effect the person wanted.
-  if (status === 404 && entry.type === 'service-session.delete') return { kind: 'applied', status: 404, body: null }
+  if (status === 404 && (entry.type === 'service-session.delete' || (isPlanMutation(entry.type) && entry.type.endsWith('.delete')))) return { kind: 'applied', status: 404, body: null }
+  // A plan row changed here and deleted there: both versions go to the person, as for a session.
+  if (status === 404 && isPlanMutation(entry.type) && planMutationIsVersioned(entry.type)) return { kind: 'conflict', current: null }
   if (status === 404 && entry.type === 'service-session.update') return { kind: 'conflict', current: null }
   const error = isApiErrorBody(body) ? body : { code: `http_${status}`, message: `HTTP ${status}` }
   return { kind: 'rejected', status, code: error.code, message: error.message, errors: error.errors }

@@ -56,6 +56,8 @@ export const planStudentAssessments = pgTable(
   'plan_student_assessments',
   {
     id: serial('id').primaryKey(),
+    /** The row's lasting name, given by the device that created it offline (or random): later offline changes address it by this. */
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
     plan_id: integer('plan_id').notNull().references(() => interventionPlans.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     created_by: integer('created_by').notNull().references(() => users.id),
@@ -68,6 +70,8 @@ export const planGoals = pgTable(
   'plan_goals',
   {
     id: serial('id').primaryKey(),
+    /** As the assessment's uuid: a goal written offline is named by its device before the server numbers it. */
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
     plan_id: integer('plan_id').notNull().references(() => interventionPlans.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     sort_index: integer('sort_index').notNull().default(0),
@@ -82,6 +86,8 @@ export const planObjectives = pgTable(
   'plan_objectives',
   {
     id: serial('id').primaryKey(),
+    /** As the goal's uuid. */
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
     goal_id: integer('goal_id').notNull().references(() => planGoals.id, { onDelete: 'cascade' }),
     /** The goal's plan, kept here so access and voiding need no join. */
     plan_id: integer('plan_id').notNull().references(() => interventionPlans.id, { onDelete: 'cascade' }),

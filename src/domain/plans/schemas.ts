@@ -60,9 +60,19 @@ export const PlanPatchInput = v.object({
 /** A call that only names the version it was based on (revert-to-draft, signatures, detach). */
 export const VersionInput = v.object({ hash: VersionHash })
 
-export const AssessmentInput = v.object({ description: LongText })
+/**
+ * A new row may bring its own uuid: the device names what it creates offline, and its later
+ * changes (queued before the server numbers the row) address it by that name. Paths of goals,
+ * objectives and assessments take the number or the uuid.
+ */
+const NewRowUuid = v.optional(Uuid)
 
-export const GoalCreateInput = v.object({ plan_id: Id, description: LongText, sort_index: SortIndex })
+/** A goal named by its number or, from a device that created it offline, by its uuid. */
+export const RowRef = v.union([Id, Uuid], 'invalid_id')
+
+export const AssessmentInput = v.object({ description: LongText, uuid: NewRowUuid })
+
+export const GoalCreateInput = v.object({ plan_id: Id, description: LongText, sort_index: SortIndex, uuid: NewRowUuid })
 export type GoalCreateInput = v.InferOutput<typeof GoalCreateInput>
 export const GoalPutInput = v.object({ description: LongText, sort_index: SortIndex, hash: VersionHash })
 
@@ -72,7 +82,7 @@ const objectiveEntries = {
   objective_id: OptionalId,
   sort_index: SortIndex,
 }
-export const ObjectiveCreateInput = v.object({ goal_id: Id, ...objectiveEntries })
+export const ObjectiveCreateInput = v.object({ goal_id: RowRef, ...objectiveEntries, uuid: NewRowUuid })
 export type ObjectiveCreateInput = v.InferOutput<typeof ObjectiveCreateInput>
 export const ObjectivePutInput = v.object({ ...objectiveEntries, hash: VersionHash })
 /** PATCH: any of the fields, with the version. */

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { showSnackbar } from '../../../components/snackbar'
+import { isPlanMutation } from '../../../domain/plans/offline'
 import { APPOINTMENT_EVENT_MUTATION } from '../../../domain/sync/mutations'
+import { PlanAttentionItem } from '../../plans-offline/PlanAttentionItem'
 import { AppointmentAttentionItem } from '../../provider-referrals/AppointmentAttentionItem'
 import { describeError } from '../../shared/describe-error'
 import { describeSessionChangeError } from '../session-error-codes'
@@ -19,7 +21,7 @@ import type { AttentionEntry } from './use-attention-entries'
 
 /** Every change waiting for the person, each with why and what can be done. */
 export function AttentionList({ entries, lookups, userId, onView }: { entries: AttentionEntry[]; lookups: SessionLookups; userId: number; onView: (view: AttentionView) => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   if (entries.length === 0) return <Text color="fg.muted">{t`No hay cambios que requieran atención.`}</Text>
   return (
     <Stack gap="3" as="ul" ps="0" listStyleType="none" aria-label={t`Cambios`}>
@@ -27,6 +29,8 @@ export function AttentionList({ entries, lookups, userId, onView }: { entries: A
         <li key={item.entry.seq}>
           {item.entry.type === APPOINTMENT_EVENT_MUTATION ? (
             <AppointmentAttentionItem entry={item.entry} />
+          ) : isPlanMutation(item.entry.type) ? (
+            <PlanAttentionItem entry={item.entry} title={changeTitle(i18n, item)} />
           ) : item.entry.state === 'conflict' ? <ConflictItem item={item} userId={userId} onView={onView} /> : <FailedItem item={item} lookups={lookups} onView={onView} />}
         </li>
       ))}

@@ -9,6 +9,21 @@ const KINDS: Record<OutboxEntry['type'], ReturnType<typeof msg>> = {
   'service-session.update': msg`Cambio de una sesión`,
   'service-session.delete': msg`Eliminación de una sesión`,
   'referral-appointment.event': msg`Evento de una cita`,
+  'plan.assessment.add': msg`Nuevo avalúo de un plan`,
+  'plan.assessment.delete': msg`Eliminación de un avalúo de un plan`,
+  'plan.goal.add': msg`Nueva meta de un plan`,
+  'plan.goal.edit': msg`Cambio de una meta de un plan`,
+  'plan.goal.delete': msg`Eliminación de una meta de un plan`,
+  'plan.objective.add': msg`Nuevo objetivo de un plan`,
+  'plan.objective.edit': msg`Cambio de un objetivo de un plan`,
+  'plan.objective.delete': msg`Eliminación de un objetivo de un plan`,
+  'plan.achievement.put': msg`Logro de un objetivo`,
+  'plan.summary.save': msg`Resumen de logros de un plan`,
+}
+
+/** What kind of change an outbox entry is, in words. */
+export function changeKind(i18n: I18n, type: OutboxEntry['type']): string {
+  return i18n._(KINDS[type])
 }
 
 /** "Nueva sesión del 20 de noviembre de 2026 a las 08:00": which change this is, in words. */
