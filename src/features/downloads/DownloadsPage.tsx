@@ -1,0 +1,13 @@
+import { useNavigate } from '@tanstack/react-router'
+import { DownloadsScreen } from './DownloadsScreen'
+
+/** /downloads?path=…: the open folder lives in the URL, so a folder is a link and Back goes up. */
+export function DownloadsPage({ path }: { path: string }) {
+  const navigate = useNavigate()
+  return <DownloadsScreen path={path} onNavigate={(next) => void navigate({ to: '/downloads', search: next ? { path: next } : {} })} />
+}
+
+/** The route's search: `path` of the open folder, "" (Recursos) when absent or not text. */
+export function downloadsSearch(search: Record<string, unknown>): { path?: string } {
+  return typeof search.path === 'string' && search.path !== '' ? { path: search.path } : {}
+}
