@@ -1,4 +1,7 @@
 import { readdir } from 'node:fs/promises'
+import { createFileStorage } from '../files/storage'
+import { sweepOrphanFiles } from '../files/sweep'
+import { restoreSeedDownloads } from './seed'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart, officeClient, type Account } from '../test-support/office'
@@ -37,27 +40,27 @@ async function storedFiles(): Promise<string[]> {
 
 describe('/downloads: folders, uploads and the tree', () => {
   it('creates folders under Recursos, unique per folder regardless of case', async () => {
-    expect((await mkdir('Formularios')).status).toBe(201)
-    const nested = await mkdir('2026', 'Formularios')
-    expect(nested).toMatchObject({ status: 201, body: { type: 'folder', path: 'Formularios/2026', name: '2026', size: null } })
+    expect((await mkdir('Actas')).status).toBe(201)
+    const nested = await mkdir('2026', 'Actas')
+    expect(nested).toMatchObject({ status: 201, body: { type: 'folder', path: 'Actas/2026', name: '2026', size: null } })
     expect(await mkdir('formularios')).toMatchObject({ status: 409, body: { code: 'name_taken' } })
     expect(await mkdir('X', 'No existe')).toMatchObject({ status: 404 })
     expect(await mkdir('', '')).toMatchObject({ status: 400, body: { errors: { name: 'required' } } })
   })
 
   it('uploads several files, streamed to storage, and serves them back by a file-url link', async () => {
-    const answer = await upload('Formularios/2026', [
+    const answer = await upload('Actas/2026', [
       { name: 'Guía de servicios.pdf', bytes: bytesOf('%PDF guía') },
       { name: 'notas.txt', bytes: bytesOf('hola') },
     ])
-    expect(answer).toMatchObject({ status: 201, body: { items: [{ path: 'Formularios/2026/Guía de servicios.pdf', size: 10 }, { name: 'notas.txt', size: 4 }] } })
-    const listed = await browse('billing', 'Formularios/2026')
-    expect(listed.body).toMatchObject({ path: 'Formularios/2026', truncated: false })
+    expect(answer).toMatchObject({ status: 201, body: { items: [{ path: 'Actas/2026/Guía de servicios.pdf', size: 10 }, { name: 'notas.txt', size: 4 }] } })
+    const listed = await browse('billing', 'Actas/2026')
+    expect(listed.body).toMatchObject({ path: 'Actas/2026', truncated: false })
     expect(listed.body.items.map((item: { name: string }) => item.name)).toEqual(['Guía de servicios.pdf', 'notas.txt'])
 
-    const info = await api.get('billing', `/api/downloads/file-info?${q({ path: 'Formularios/2026/notas.txt' })}`)
-    expect(info).toMatchObject({ status: 200, body: { type: 'file', name: 'notas.txt', size: 4, path: 'Formularios/2026/notas.txt' } })
-    const link = await api.get('billing', `/api/downloads/file-url?${q({ path: 'Formularios/2026/Guía de servicios.pdf' })}`)
+    const info = await api.get('billing', `/api/downloads/file-info?${q({ path: 'Actas/2026/notas.txt' })}`)
+    expect(info).toMatchObject({ status: 200, body: { type: 'file', name: 'notas.txt', size: 4, path: 'Actas/2026/notas.txt' } })
+    const link = await api.get('billing', `/api/downloads/file-url?${q({ path: 'Actas/2026/Guía de servicios.pdf' })}`)
     expect(link.body.filename).toBe('Guía de servicios.pdf')
     const file = await t.request(link.body.url)
     expect(file.status).toBe(200)
@@ -68,31 +71,34 @@ describe('/downloads: folders, uploads and the tree', () => {
 
   it('browses folders first, then files, with maxKeys (default 1000) and a truncated flag', async () => {
     const root = await browse('admin', '')
-    expect(root.body).toMatchObject({ path: '', items: [{ type: 'folder', name: 'Formularios' }], truncated: false })
-    const one = await browse('admin', 'Formularios/2026', { maxKeys: '1' })
+    expect(root.body).toMatchObject({ path: '', truncated: false })
+    const types = root.body.items.map((item: { type: string }) => item.type)
+    expect(types).toEqual([...types].sort((a: string, b: string) => (a === b ? 0 : a === 'folder' ? -1 : 1)))
+    expect(root.body.items.map((item: { name: string }) => item.name)).toEqual(expect.arrayContaining(['Actas', 'Formularios', 'Bienvenida.txt']))
+    const one = await browse('admin', 'Actas/2026', { maxKeys: '1' })
     expect(one.body).toMatchObject({ items: [{ name: 'Guía de servicios.pdf' }], truncated: true })
     expect((await browse('admin', '', { maxKeys: '0' })).status).toBe(400)
     expect((await browse('admin', '', { maxKeys: '1001' })).status).toBe(400)
-    expect((await browse('admin', 'Formularios/2026/notas.txt')).status).toBe(404)
+    expect((await browse('admin', 'Actas/2026/notas.txt')).status).toBe(404)
   })
 
   it('answers the folder tree to maxDepth (default 5)', async () => {
-    await mkdir('a', 'Formularios/2026')
-    await mkdir('b', 'Formularios/2026/a')
-    await mkdir('c', 'Formularios/2026/a/b')
-    await mkdir('d', 'Formularios/2026/a/b/c')
+    await mkdir('a', 'Actas/2026')
+    await mkdir('b', 'Actas/2026/a')
+    await mkdir('c', 'Actas/2026/a/b')
+    await mkdir('d', 'Actas/2026/a/b/c')
     const tree = await api.get('billing', '/api/downloads/folder-tree')
     const depth = (nodes: { children: unknown[] }[]): number => (nodes.length ? 1 + Math.max(...nodes.map((node) => depth(node.children as never))) : 0)
     expect(depth(tree.body.folders)).toBe(5)
-    expect(tree.body.folders[0]).toMatchObject({ name: 'Formularios', path: 'Formularios', children: [{ name: '2026', path: 'Formularios/2026' }] })
+    expect(tree.body.folders.find((node: { name: string }) => node.name === 'Actas')).toMatchObject({ path: 'Actas', children: [{ name: '2026', path: 'Actas/2026' }] })
     expect(depth((await api.get('billing', '/api/downloads/folder-tree?maxDepth=2')).body.folders)).toBe(2)
   })
 
   it('refuses a duplicate name in the folder or twice in one upload, and leaves no bytes behind', async () => {
     const before = (await storedFiles()).length
-    expect(await upload('Formularios/2026', [{ name: 'NOTAS.txt', bytes: bytesOf('x') }])).toMatchObject({ status: 409, body: { code: 'name_taken' } })
+    expect(await upload('Actas/2026', [{ name: 'NOTAS.txt', bytes: bytesOf('x') }])).toMatchObject({ status: 409, body: { code: 'name_taken' } })
     expect(
-      await upload('Formularios', [
+      await upload('Actas', [
         { name: 'uno.txt', bytes: bytesOf('1') },
         { name: 'uno.txt', bytes: bytesOf('2') },
       ]),
@@ -115,18 +121,18 @@ describe('/downloads: folders, uploads and the tree', () => {
 
   it('renames and moves files and folders, keeping names unique and folders out of themselves', async () => {
     await mkdir('Archivo')
-    const renamed = await api.call('admin', 'PATCH', '/api/downloads/item', { path: 'Formularios/2026/notas.txt', type: 'file', newName: 'Notas 2026.txt' })
-    expect(renamed).toMatchObject({ status: 200, body: { path: 'Formularios/2026/Notas 2026.txt' } })
-    expect(await api.call('admin', 'PATCH', '/api/downloads/item', { path: 'Formularios/2026/Notas 2026.txt', type: 'file', newName: 'guía de servicios.pdf' })).toMatchObject({
+    const renamed = await api.call('admin', 'PATCH', '/api/downloads/item', { path: 'Actas/2026/notas.txt', type: 'file', newName: 'Notas 2026.txt' })
+    expect(renamed).toMatchObject({ status: 200, body: { path: 'Actas/2026/Notas 2026.txt' } })
+    expect(await api.call('admin', 'PATCH', '/api/downloads/item', { path: 'Actas/2026/Notas 2026.txt', type: 'file', newName: 'guía de servicios.pdf' })).toMatchObject({
       status: 409,
     })
-    expect(await api.call('admin', 'PATCH', '/api/downloads/item', { path: 'Formularios/2026/Notas 2026.txt', type: 'file', newName: '../x' })).toMatchObject({
+    expect(await api.call('admin', 'PATCH', '/api/downloads/item', { path: 'Actas/2026/Notas 2026.txt', type: 'file', newName: '../x' })).toMatchObject({
       status: 400,
       body: { code: 'invalid_name' },
     })
-    expect(await api.call('admin', 'PATCH', '/api/downloads/item', { path: 'Formularios/2026/Notas 2026.txt', type: 'folder', newName: 'y' })).toMatchObject({ status: 404 })
+    expect(await api.call('admin', 'PATCH', '/api/downloads/item', { path: 'Actas/2026/Notas 2026.txt', type: 'folder', newName: 'y' })).toMatchObject({ status: 404 })
 
-    const moved = await api.call('admin', 'PUT', '/api/downloads/item/move', { path: 'Formularios/2026', type: 'folder', destinationFolder: 'Archivo' })
+    const moved = await api.call('admin', 'PUT', '/api/downloads/item/move', { path: 'Actas/2026', type: 'folder', destinationFolder: 'Archivo' })
     expect(moved).toMatchObject({ status: 200, body: { path: 'Archivo/2026' } })
     expect((await browse('admin', 'Archivo/2026')).body.items.map((item: { name: string }) => item.name)).toContain('Notas 2026.txt')
     expect(await api.call('admin', 'PUT', '/api/downloads/item/move', { path: 'Archivo', type: 'folder', destinationFolder: 'Archivo/2026/a' })).toMatchObject({
@@ -212,5 +218,19 @@ describe('/downloads: paths stay inside Recursos', () => {
     expect((await mkdir(name)).status).toBe(400)
     expect((await api.call('admin', 'PATCH', '/api/downloads/item', { path: '2026', type: 'folder', newName: name })).status).toBe(400)
     expect((await upload('', [{ name, bytes: bytesOf('x') }])).status).toBe(400)
+  })
+})
+
+describe('/downloads: the demo tree', () => {
+  it('is seeded with folders and files whose bytes the start writes and the sweep keeps', async () => {
+    const forms = await browse('admin', 'Formularios')
+    expect(forms.body.items.map((item: { name: string }) => item.name)).toEqual(['2026', 'Formulario de consentimiento.pdf'])
+    const storage = createFileStorage(t.config)
+    await restoreSeedDownloads(t.db, storage)
+    await sweepOrphanFiles(t.db, storage, new Date(Date.now() + 48 * 3600 * 1000))
+    const link = await api.get('billing', `/api/downloads/file-url?${q({ path: 'Formularios/Formulario de consentimiento.pdf' })}`)
+    const file = await t.request(link.body.url)
+    expect(file.status).toBe(200)
+    expect((await file.text()).startsWith('%PDF-1.4')).toBe(true)
   })
 })
