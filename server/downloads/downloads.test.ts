@@ -152,6 +152,9 @@ describe('/downloads: folders, uploads and the tree', () => {
     // "Guía de servicios.pdf" lived in Archivo/2026.
     expect(await storedFiles()).toHaveLength(before - 1)
     expect((await api.call('admin', 'DELETE', `/api/downloads/item?${q({ path: 'Archivo', type: 'folder' })}`)).status).toBe(404)
+    // A request without its type, or with another, is the caller's mistake (found by the route fuzz test).
+    expect(await api.call('admin', 'DELETE', `/api/downloads/item?${q({ path: '2026' })}`)).toMatchObject({ status: 400, body: { errors: { type: 'invalid' } } })
+    expect((await api.call('admin', 'PATCH', '/api/downloads/item', { path: '2026', type: 'carpeta', newName: 'x' })).status).toBe(400)
   })
 })
 

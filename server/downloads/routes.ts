@@ -162,7 +162,7 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
     .patch('/item', manage, async (c) => {
       const body = await readJson(c)
       const segments = segmentsOf(stringField(body, 'path') ?? '')
-      const type = typeField(body)
+      const type = typeField(stringField(body, 'type'))
       const newName = checkedName(body, 'newName')
       const row = await db.transaction(async (tx) => {
         const row = await itemAt(tx, segments, type)
@@ -178,7 +178,7 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
     .put('/item/move', manage, async (c) => {
       const body = await readJson(c)
       const segments = segmentsOf(stringField(body, 'path') ?? '')
-      const type = typeField(body)
+      const type = typeField(stringField(body, 'type'))
       const destination = segmentsOf(stringField(body, 'destinationFolder') ?? '', 'destinationFolder')
       const row = await db.transaction(async (tx) => {
         const row = await itemAt(tx, segments, type)
@@ -251,14 +251,14 @@ function intQuery(c: Context, name: string, fallback: number, least: number, mos
   return value
 }
 
-function stringField(body: unknown, name: string): string | undefined {
-  const value = (body as Record<string, unknown>)[name]
+function stringField(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name]
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string') throw badRequest('invalid_request', `${name} debe ser texto.`, { [name]: 'invalid' })
   return value
 }
 
-function checkedName(body: unknown, field: string): string {
+function checkedName(body: Record<string, unknown>, field: string): string {
   const raw = stringField(body, field)
   const result = v.safeParse(ItemName, (raw ?? '').normalize('NFC'))
   if (!result.success) {
@@ -268,11 +268,11 @@ function checkedName(body: unknown, field: string): string {
   return result.output
 }
 
-function typeField(body: unknown, raw = stringField(body, 'type')): ItemType {
+function typeField(raw: string | undefined): ItemType {
   if (!ITEM_TYPES.includes(raw as ItemType)) throw badRequest('invalid_request', 'type debe ser folder o file.', { type: 'invalid' })
   return raw as ItemType
 }
 
 function itemQuery(c: Context) {
-  return { segments: segmentsOf(c.req.query('path')), type: typeField(null, c.req.query('type')) }
+  return { segments: segmentsOf(c.req.query('path')), type: typeField(c.req.query('type')) }
 }
