@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import type { Context } from 'hono'
 import { nameProblem } from '../../src/domain/downloads/paths'
@@ -96,7 +97,7 @@ export async function receiveUpload(c: Context<AppEnv>, storage: FileStorage, li
   })
   parser.on('filesLimit', () => fail(new HttpError(413, 'too_many_files', `Suba a lo sumo ${limits.maxFilesPerUpload} archivos a la vez.`)))
 
-  const body = Readable.fromWeb(c.req.raw.body as import('node:stream/web').ReadableStream<Uint8Array>)
+  const body = Readable.fromWeb(c.req.raw.body as NodeReadableStream<Uint8Array>)
   await new Promise<void>((resolve) => {
     parser.once('close', resolve)
     parser.once('error', (error) => {

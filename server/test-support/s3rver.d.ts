@@ -10,9 +10,11 @@ declare module 's3rver' {
     configureBuckets?: { name: string; configs: unknown[] }[]
   }
 
-  export default class S3rver {
+  class S3rver {
     constructor(options: S3rverOptions)
     run(): Promise<AddressInfo>
     close(): Promise<void>
   }
+
+  export = S3rver
 }

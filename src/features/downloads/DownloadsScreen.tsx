@@ -18,8 +18,6 @@ import { useDownloadsBrowser } from './use-downloads-browser'
 
 type Open = { kind: 'new-folder' } | { kind: 'rename' | 'move' | 'delete'; item: DownloadItem } | { kind: 'info'; info: FileInfo } | null
 
-const Progress = chakra('progress', { base: { width: 'full', height: '2', accentColor: 'brand.solid' } })
-
 /**
  * /downloads (spec §2 downloads browser): the company's shared documents under "Recursos". Any
  * staff member browses and downloads; with downloads.manage she also creates folders, uploads,
@@ -50,6 +48,7 @@ export function DownloadsScreen({ path, onNavigate }: { path: string; onNavigate
       const anchor = document.createElement('a')
       anchor.href = link.url
       anchor.download = link.filename
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a link attribute, not words
       anchor.rel = 'noopener'
       document.body.append(anchor)
       anchor.click()
@@ -96,7 +95,7 @@ export function DownloadsScreen({ path, onNavigate }: { path: string; onNavigate
           {browser.progress !== null ? (
             <Stack gap="1">
               <Text textStyle="sm">{t`Subiendo archivos… ${Math.round(browser.progress * 100)} %`}</Text>
-              <Progress value={browser.progress} max={1} aria-label={t`Progreso de la subida`} />
+              <chakra.progress value={browser.progress} max={1} width="full" height="2" accentColor="brand.solid" aria-label={t`Progreso de la subida`} />
             </Stack>
           ) : null}
           {browser.folder.isPending ? (

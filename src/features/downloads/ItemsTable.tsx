@@ -16,7 +16,7 @@ export function ItemsTable({ items, canManage, onAction }: { items: readonly Dow
       header: t`Nombre`,
       cell: (item) =>
         item.type === 'folder' ? (
-          <Button variant="plain" colorPalette="brand" px="0" h="auto" onClick={() => onAction('open', item)} aria-label={t`Abrir carpeta ${item.name}`}>
+          <Button variant="plain" colorPalette="brand" px="0" onClick={() => onAction('open', item)} aria-label={t`Abrir carpeta ${item.name}`}>
             📁 {item.name}
           </Button>
         ) : (
