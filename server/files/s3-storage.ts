@@ -7,9 +7,9 @@ import { checkKey, type FileStorage } from './storage'
 
 /**
  * Files in an S3-compatible bucket, behind the same interface as local disk. Checksums only when
- * an operation requires them: with the SDK's default (a trailing CRC in aws-chunked encoding) some
- * compatible servers store a streamed upload with the framing inside the object, silently
- * corrupted; checked against s3rver in s3-storage.test.ts, byte for byte.
+ * an operation requires them: with the SDK's default (a trailing CRC in aws-chunked encoding)
+ * s3rver stores a streamed PUT with the framing inside the object, silently corrupted; checked
+ * in s3-storage.test.ts, byte for byte.
  */
 export function s3FileStorage(config: S3Config, client = s3Client(config)): FileStorage {
   const { bucket } = config
