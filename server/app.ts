@@ -128,7 +128,7 @@ export async function createApp(deps: AppDeps) {
     ['/provider-service-rate-templates', rateTemplateRoutes(deps)],
     ['/purchasable-items', purchasableItemRoutes(deps)],
     // Staff only; writes need downloads.manage (downloads/routes.ts). Uploads are streamed, so the gate counts them.
-    ['/downloads', downloadRoutes(deps, files, secret), uploads],
+    ['/downloads', downloadRoutes(deps, files, secret), requireModule(deps, 'downloads'), uploads],
     ['/provider-bank-accounts', bankAccountRoutes(deps, bankCipher)],
     [
       '/provider-location-visit-logs',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { Readable } from 'node:stream'
+import { PassThrough, Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import type { Context } from 'hono'
@@ -82,14 +82,19 @@ export async function receiveUpload(c: Context<AppEnv>, storage: FileStorage, li
     stream.on('limit', () => {
       truncated = true
     })
+    // Through a pass-through, so a failed write can let go of the part and drain the rest of it:
+    // the parser waits for each part to be read before it reads on.
+    const relay = new PassThrough()
+    stream.pipe(relay)
     writes.push(
-      storage.putStream(key, stream).then(
+      storage.putStream(key, relay).then(
         (size) => {
           if (truncated) fail(tooLarge(limits))
           else received.files.push({ name, key, size, contentType: info.mimeType || 'application/octet-stream' })
         },
         (error: unknown) => {
           fail(error)
+          stream.unpipe(relay)
           stream.resume()
         },
       ),

@@ -27,9 +27,11 @@ const FOLDERS: Record<string, BrowseAnswer> = {
   Formularios: { path: 'Formularios', items: [folder('Formularios/2026'), file('Formularios/Referido.pdf', 150_000)], truncated: false },
 }
 
-async function signedIn(user = staffUser) {
+const withDownloads = { ...company, modules: [...company.modules, { module_id: 'downloads' as const, name: 'Recursos' }] }
+
+async function signedIn(user = staffUser, which = withDownloads) {
   await saveSignIn(tokens('1'), user)
-  await saveCompany(company)
+  await saveCompany(which)
 }
 
 function downloadsApi() {
@@ -178,5 +180,13 @@ describe('/downloads', { timeout: 30_000 }, () => {
     api.on('GET /downloads/folder-tree', { body: TREE })
     renderApp('/downloads')
     expect((await screen.findByRole('alert')).textContent).toContain('Error al explorar folder')
+  })
+
+  it('says the module is not active when the company lacks it', async () => {
+    await signedIn(staffUser, company)
+    downloadsApi()
+    renderApp('/downloads')
+    expect(await screen.findByText('Este módulo no está activo')).toBeTruthy()
+    expect(screen.queryByRole('table', { name: 'Contenido de la carpeta' })).toBeNull()
   })
 })

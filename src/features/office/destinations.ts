@@ -12,3 +12,5 @@ export const REFERRALS_AREA: AreaRequirement = { permission: 'referrals.read', m
 /** Accounts and roles; the server also requires users.manage to be held globally. */
 export const USERS_AREA: AreaRequirement = { permission: 'users.manage' }
 export const VISIT_LOGS_AREA: AreaRequirement = { permission: 'billing.manage', module: 'billing' }
+/** The company's shared documents: any staff member reads; writes need downloads.manage (checked per action). */
+export const DOWNLOADS_AREA: AreaRequirement = { module: 'downloads' }
