@@ -48,6 +48,8 @@ import { staticRoutes } from './web/static'
 import { loadCompany } from './public/company'
 import { loadBankCipher } from './finance/bank-cipher'
 import { bankAccountRoutes, purchasableItemRoutes, rateTemplateRoutes } from './finance/routes'
+import { downloadFileRoutes, downloadRoutes } from './downloads/routes'
+import { downloadsBodyLimits } from './downloads/limits'
 
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -72,7 +74,7 @@ export async function createApp(deps: AppDeps) {
       '*',
       bodyLimits({
         defaultMaxSize: DEFAULT_BODY_LIMIT,
-        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS, ...VISIT_LOG_BODY_LIMITS],
+        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS, ...VISIT_LOG_BODY_LIMITS, ...downloadsBodyLimits(deps.config)],
         onError: () => {
           // The rest of the body is never read, so the connection is closed after the answer: kept
           // open, its unread bytes would be taken for the client's next request on it.
@@ -87,6 +89,9 @@ export async function createApp(deps: AppDeps) {
     .route('/public/intervention-plans', guestPlanRoutes(deps))
     .route('/auth', authRoutes(deps, auth, secret))
     .route('/attachments', attachmentRoutes(deps, files, secret, authenticated))
+    // A file-url link carries its own signed proof (no bearer token): registered before the
+    // signed-in area below, whose routes it therefore never reaches.
+    .route('/downloads/file', downloadFileRoutes(deps, files, secret))
 
   // Every other area: its path, its routes, and what a request must pass before them (signed in
   // first, then the company module and the permission the area needs). An area issue adds a row.
@@ -126,6 +131,8 @@ export async function createApp(deps: AppDeps) {
     // Service rates live under /providers (providers/routes.ts mounts them).
     ['/provider-service-rate-templates', rateTemplateRoutes(deps)],
     ['/purchasable-items', purchasableItemRoutes(deps)],
+    // Staff only; writes need downloads.manage (downloads/routes.ts). Uploads are streamed, so the gate counts them.
+    ['/downloads', downloadRoutes(deps, files, secret), requireModule(deps, 'downloads'), uploads],
     ['/provider-bank-accounts', bankAccountRoutes(deps, bankCipher)],
     [
       '/provider-location-visit-logs',

@@ -34,7 +34,32 @@ export interface ServerConfig {
   planGuestLimits: { perAddress: number; windowSeconds: number }
   /** The OpenAI-compatible endpoint of AI text generation; null when not configured (409 ai_not_configured). */
   ai: AiConfig | null
+  /** The S3-compatible file store; null keeps files on local disk under dataDir (the default). */
+  s3?: S3Config | null
+  /** The downloads file manager's limits (DOWNLOADS_MAX_FILE_BYTES, DOWNLOADS_QUOTA_BYTES, DOWNLOADS_MAX_FILES). */
+  downloads?: DownloadsLimits
 }
+
+/** S3_BUCKET selects it; S3_ENDPOINT (e.g. a MinIO or other compatible server), S3_REGION, keys, path style. */
+export interface S3Config {
+  bucket: string
+  endpoint: string | undefined
+  region: string
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  forcePathStyle: boolean
+}
+
+export interface DownloadsLimits {
+  /** Largest single file. */
+  maxFileBytes: number
+  /** All the company's downloads together. */
+  quotaBytes: number
+  /** Files in one upload. */
+  maxFilesPerUpload: number
+}
+
+export const DEFAULT_DOWNLOADS_LIMITS: DownloadsLimits = { maxFileBytes: 50 * 1024 * 1024, quotaBytes: 5 * 1024 * 1024 * 1024, maxFilesPerUpload: 20 }
 
 /** AI_BASE_URL (e.g. https://api.openai.com/v1), AI_API_KEY, AI_MODEL, AI_TIMEOUT_SECONDS. */
 export interface AiConfig {
@@ -88,6 +113,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     planGuestLimits: { perAddress: intFromEnv(env, 'PLAN_GUEST_MAX_REQUESTS', 120), windowSeconds: intFromEnv(env, 'PLAN_GUEST_WINDOW_SECONDS', 5 * 60) },
     ai: aiFromEnv(env),
     bankAccountKey: env.BANK_ACCOUNT_ENCRYPTION_KEY || undefined,
+    s3: s3FromEnv(env),
+    downloads: {
+      maxFileBytes: intFromEnv(env, 'DOWNLOADS_MAX_FILE_BYTES', DEFAULT_DOWNLOADS_LIMITS.maxFileBytes),
+      quotaBytes: intFromEnv(env, 'DOWNLOADS_QUOTA_BYTES', DEFAULT_DOWNLOADS_LIMITS.quotaBytes),
+      maxFilesPerUpload: intFromEnv(env, 'DOWNLOADS_MAX_FILES', DEFAULT_DOWNLOADS_LIMITS.maxFilesPerUpload),
+    },
+  }
+}
+
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) return null
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || Boolean(env.S3_ENDPOINT),
   }
 }
 

@@ -9,6 +9,7 @@ import { sweepAtStart } from './files/sweep'
 import { failOrphanedJobsAtStart } from './import/orphans'
 import { seedIfEmpty } from './seed'
 import { restoreSeedScan } from './visit-logs/seed'
+import { restoreSeedDownloads } from './downloads/seed'
 import { startIdempotencyRetention } from './sync/retention'
 
 export interface RunningServer {
@@ -26,6 +27,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   const stopRetention = await startIdempotencyRetention(database.db)
   // The seed's sample scan first: the sweep keeps what a row names.
   await restoreSeedScan(database.db, createFileStorage(config))
+  await restoreSeedDownloads(database.db, createFileStorage(config))
   await sweepAtStart(database.db, createFileStorage(config))
   await failOrphanedJobsAtStart(database.db)
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -1,15 +1,31 @@
 import { randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { ServerConfig } from '../config'
+import { s3FileStorage } from './s3-storage'
 
 /**
  * Where uploaded files' bytes live. The database row says what a file is; storage holds its
  * bytes under a key the server made (never a name a person chose). Local disk under DATA_DIR by
- * default; an S3-compatible store would implement the same three calls.
+ * default; an S3-compatible store (s3-storage.ts) when S3_BUCKET is configured.
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>
+  /**
+   * Writes a stream under `key` without holding it whole in memory; answers the bytes written.
+   * Nothing is left under the key when the stream fails.
+   */
+  putStream(key: string, stream: Readable): Promise<number>
+  /** The bytes as a stream with their length, or null when nothing is stored under the key. */
+  getStream(key: string): Promise<{ stream: Readable; size: number } | null>
+  /**
+   * A link that downloads the file directly from the store for `seconds`, when the store serves
+   * files itself (S3); null when the server must serve them (local disk).
+   */
+  directUrl(key: string, filename: string, seconds: number): Promise<string | null>
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>
   /** Removes the bytes; removing a missing key is not an error. */
@@ -34,7 +50,7 @@ export interface StoredItem {
 // Keys are lower-case words separated by "/": no "..", no absolute paths, nothing to escape with.
 const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
 
-function checkKey(key: string): void {
+export function checkKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`)
 }
 
@@ -59,6 +75,46 @@ export function localFileStorage(root: string): FileStorage {
         await handle.close()
       }
       await rename(temporary, target)
+    },
+    async putStream(key, stream) {
+      const target = pathOf(key)
+      await mkdir(path.dirname(target), { recursive: true })
+      const temporary = `${target}.${randomUUID()}.tmp`
+      let written = 0
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          written += chunk.length
+          done(null, chunk)
+        },
+      })
+      try {
+        await pipeline(stream, counter, createWriteStream(temporary, { flags: 'wx' }))
+        // Flushed before the rename, as put() does: a crash never leaves half a file under the key.
+        const handle = await open(temporary, 'r+')
+        try {
+          await handle.sync()
+        } finally {
+          await handle.close()
+        }
+        await rename(temporary, target)
+      } catch (error) {
+        await rm(temporary, { force: true })
+        throw error
+      }
+      return written
+    },
+    async getStream(key) {
+      const location = pathOf(key)
+      try {
+        const { size } = await stat(location)
+        return { stream: createReadStream(location), size }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async directUrl() {
+      return null
     },
     async get(key) {
       try {
@@ -91,7 +147,9 @@ export function localFileStorage(root: string): FileStorage {
   }
 }
 
-/** The deployment's file storage: DATA_DIR/files. */
-export function createFileStorage(config: Pick<ServerConfig, 'dataDir'>): FileStorage {
+/** The deployment's file storage: the S3-compatible store when configured, else DATA_DIR/files. */
+export function createFileStorage(config: Pick<ServerConfig, 'dataDir'> & Partial<Pick<ServerConfig, 's3'>>): FileStorage {
+  if (config.s3) return s3FileStorage(config.s3)
   return localFileStorage(path.join(config.dataDir, 'files'))
 }
+

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { attachments } from '../db/schema'
+import { attachments, downloadItems } from '../db/schema'
 import { logFailure } from '../http/safe-log'
 import type { FileStorage, StoredItem } from './storage'
 
@@ -20,9 +20,14 @@ export async function sweepOrphanFiles(db: Database, storage: FileStorage, now: 
   let batch: StoredItem[] = []
   const flush = async () => {
     const keys = batch.flatMap((item) => (item.key ? [item.key] : []))
-    const referenced = new Set(
-      keys.length ? (await db.select({ key: attachments.storage_key }).from(attachments).where(inArray(attachments.storage_key, keys))).map((row) => row.key) : [],
-    )
+    // Attachments and the downloads manager's files (downloads/routes.ts) both name keys.
+    const referenced = new Set<string>()
+    if (keys.length) {
+      for (const row of await db.select({ key: attachments.storage_key }).from(attachments).where(inArray(attachments.storage_key, keys))) referenced.add(row.key)
+      for (const row of await db.select({ key: downloadItems.storage_key }).from(downloadItems).where(inArray(downloadItems.storage_key, keys))) {
+        if (row.key) referenced.add(row.key)
+      }
+    }
     for (const item of batch) {
       if (item.key !== null && referenced.has(item.key)) continue
       await storage.remove(item)

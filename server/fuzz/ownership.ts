@@ -72,6 +72,8 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/service-sessions/providers/:provider_id/months/:month_id': providerPages,
   '/api/attachments/:containerType/:containerId': (records) => ({ containerType: 'provider-specialty', containerId: String(records.marisolSpecialtyId) }),
   '/api/attachments/download/:token': 'shared',
+  // A signed link to one downloads-manager file (staff documents, no provider's record).
+  '/api/downloads/file/:token': 'shared',
   '/api/services/:id': 'shared',
   '/api/students/:id': (records) => ({ id: String(records.marisolStudentId) }),
   '/api/students/:id/record.pdf': (records) => ({ id: String(records.marisolStudentId) }),

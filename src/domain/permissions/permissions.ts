@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'plans.read',
   'plans.write',
   'users.manage',
+  /** The downloads file manager's writes (create, upload, rename, move, delete); any staff member reads. */
+  'downloads.manage',
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -35,7 +37,16 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   Administrador: PERMISSIONS,
   Facturación: [...READ_ONLY, 'billing.manage', 'import.run'],
   Finanzas: ['providers.read', 'locations.read', 'finance.manage'],
-  'Coordinación clínica': [...READ_ONLY, 'students.write', 'locations.write', 'referrals.write', 'plans.write', 'services.manage', 'import.run'],
+  'Coordinación clínica': [
+    ...READ_ONLY,
+    'students.write',
+    'locations.write',
+    'referrals.write',
+    'plans.write',
+    'services.manage',
+    'import.run',
+    'downloads.manage',
+  ],
   Consulta: READ_ONLY,
 }
 

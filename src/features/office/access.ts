@@ -7,7 +7,8 @@ import { canAnywhere, type Permission, type PermissionSet } from '../../domain/p
  * company's module (spec §1 has-module check).
  */
 export interface AreaRequirement {
-  permission: Permission
+  /** None: any staff member (e.g. the downloads manager's reading). */
+  permission?: Permission
   module?: ModuleId
 }
 
@@ -17,5 +18,5 @@ export type Access = 'allowed' | 'module-missing' | 'not-permitted'
 export function accessTo(requirement: AreaRequirement, user: Partial<PermissionSet>, company: Pick<Company, 'modules'> | null): Access {
   if (requirement.module && !hasModule(company, requirement.module)) return 'module-missing'
   const set: PermissionSet = { permissions: user.permissions ?? [], customer_permissions: user.customer_permissions ?? [] }
-  return canAnywhere(set, requirement.permission) ? 'allowed' : 'not-permitted'
+  return !requirement.permission || canAnywhere(set, requirement.permission) ? 'allowed' : 'not-permitted'
 }

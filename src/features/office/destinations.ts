@@ -16,3 +16,5 @@ export const VISIT_LOGS_AREA: AreaRequirement = { permission: 'billing.manage', 
 export const OBJECTIVES_AREA: AreaRequirement = { permission: 'plans.read', module: 'intervention-plans' }
 /** The plan todo lists and discussions of /tasks/documents-inbox (server/app.ts: /intervention-plans). */
 export const DOCUMENTS_INBOX_AREA: AreaRequirement = { permission: 'plans.read', module: 'intervention-plans' }
+/** The company's shared documents: any staff member reads; writes need downloads.manage (checked per action). */
+export const DOWNLOADS_AREA: AreaRequirement = { module: 'downloads' }

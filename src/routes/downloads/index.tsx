@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { DownloadsPage, downloadsSearch } from '../../features/downloads/DownloadsPage'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/downloads/')({
-  component: () => <NotAvailableYet title={msg`Recursos`} />,
+  validateSearch: downloadsSearch,
+  loader: loadOfficeCatalog,
+  component: function Downloads() {
+    return <DownloadsPage path={Route.useSearch().path ?? ''} />
+  },
 })

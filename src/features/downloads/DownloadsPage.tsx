@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { DOWNLOADS_AREA } from '../office/destinations'
+import { OfficeGate } from '../office/OfficeGate'
+import { DownloadsScreen } from './DownloadsScreen'
+
+/** /downloads?path=…: the open folder lives in the URL, so a folder is a link and Back goes up. */
+export function DownloadsPage({ path }: { path: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  return (
+    <OfficeGate requirement={DOWNLOADS_AREA} title={t`Recursos`}>
+      <DownloadsScreen path={path} onNavigate={(next) => void navigate({ to: '/downloads', search: next ? { path: next } : {} })} />
+    </OfficeGate>
+  )
+}
+
+/** The route's search: `path` of the open folder, "" (Recursos) when absent or not text. */
+export function downloadsSearch(search: Record<string, unknown>): { path?: string } {
+  return typeof search.path === 'string' && search.path !== '' ? { path: search.path } : {}
+}
