@@ -42,6 +42,7 @@ import { userRoutes } from './users/routes'
 import { userSignatureRoutes } from './user-signatures/routes'
 import { deviceRoutes } from './devices/routes'
 import { VISIT_LOG_BODY_LIMITS, visitLogRoutes } from './visit-logs/routes'
+import { contractRoutes } from './contracts/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
 import { loadCompany } from './public/company'
@@ -123,6 +124,7 @@ export async function createApp(deps: AppDeps) {
     ['/provider-service-rate-templates', rateTemplateRoutes(deps)],
     ['/purchasable-items', purchasableItemRoutes(deps)],
     ['/provider-bank-accounts', bankAccountRoutes(deps, bankCipher)],
+    ['/provider-contracts', contractRoutes(deps, files), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true }), uploads],
     [
       '/provider-location-visit-logs',
       visitLogRoutes(deps, files),
