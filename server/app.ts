@@ -43,6 +43,7 @@ import { userRoutes } from './users/routes'
 import { userSignatureRoutes } from './user-signatures/routes'
 import { deviceRoutes } from './devices/routes'
 import { VISIT_LOG_BODY_LIMITS, visitLogRoutes } from './visit-logs/routes'
+import { contractRoutes } from './contracts/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
 import { loadCompany } from './public/company'
@@ -134,6 +135,7 @@ export async function createApp(deps: AppDeps) {
     // Staff only; writes need downloads.manage (downloads/routes.ts). Uploads are streamed, so the gate counts them.
     ['/downloads', downloadRoutes(deps, files, secret), requireModule(deps, 'downloads'), uploads],
     ['/provider-bank-accounts', bankAccountRoutes(deps, bankCipher)],
+    ['/provider-contracts', contractRoutes(deps, files), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true }), uploads],
     [
       '/provider-location-visit-logs',
       visitLogRoutes(deps, files),

@@ -12,6 +12,7 @@ import { attachmentById, findAttachment } from './service'
 import { canAnywhere } from '../../src/domain/permissions/permissions'
 import { loadOfficeViewer } from '../permissions/viewer'
 import { visibleLog } from '../visit-logs/access'
+import { isFinanceStaff, visibleContract } from '../contracts/access'
 import { signDownloadToken, verifyDownloadToken } from './download-token'
 
 /** Who may see a container's files: for a provider specialty, its provider and office staff. */
@@ -28,6 +29,13 @@ async function assertCanReadContainer(deps: AppDeps, c: Parameters<typeof caller
       const viewer = await loadOfficeViewer(deps.db, c.var.auth)
       if (viewer.providerId === null && !canAnywhere(viewer.permissions, 'billing.manage')) throw notFound()
       await visibleLog(deps.db, viewer, containerId)
+      return
+    }
+    case 'provider-contract': {
+      // The contract's own visibility: finance staff, or its provider (404 otherwise).
+      const viewer = await loadOfficeViewer(deps.db, c.var.auth)
+      if (viewer.providerId === null && !isFinanceStaff(viewer)) throw notFound()
+      await visibleContract(deps.db, viewer, containerId)
       return
     }
   }

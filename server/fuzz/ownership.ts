@@ -19,6 +19,9 @@ export interface ForeignRecords {
   marisolUserId: number
   /** One of Marisol's paper visit logs (seeded). */
   marisolVisitLogId: number
+  /** One of Marisol's provider contracts (seeded) and an event of its history. */
+  marisolContractId: number
+  marisolContractEventId: number
   /** An import job of the office account. */
   officeImportJobId: number
   /** One of Marisol's referrals with an event and an appointment of that event; a schedule of hers. */
@@ -51,6 +54,7 @@ const providerPages = (records: ForeignRecords) => ({ provider_id: String(record
 
 const user = (records: ForeignRecords) => ({ id: String(records.marisolUserId), user_id: String(records.marisolUserId), role_id: '1', customer_id: '1' })
 const visitLog = (records: ForeignRecords) => ({ id: String(records.marisolVisitLogId) })
+const contract = (records: ForeignRecords) => ({ id: String(records.marisolContractId) })
 const visitLogPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), year: '2026', month: '2' })
 
 const referral = (records: ForeignRecords) => ({ referral_id: String(records.marisolReferral.id) })
@@ -140,6 +144,14 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-location-visit-logs/:id/events': visitLog,
   '/api/provider-location-visit-logs/:id/download-pdf': visitLog,
   '/api/provider-location-visit-logs/:id/:action': (records) => ({ ...visitLog(records), action: 'claim' }),
+  // A provider reaches her own contracts only; someone else's answers as a missing one.
+  '/api/provider-contracts/events/:id': (records) => ({ id: String(records.marisolContractEventId) }),
+  '/api/provider-contracts/:id': contract,
+  '/api/provider-contracts/:id/events': contract,
+  '/api/provider-contracts/:id/add-attachment': contract,
+  '/api/provider-contracts/:id/remove-attachment': contract,
+  '/api/provider-contracts/:id/documents/:documentId/use-type': (records) => ({ ...contract(records), documentId: '1' }),
+  '/api/provider-contracts/:id/:action': (records) => ({ ...contract(records), action: 'submit' }),
   // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
   '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
   // Another person's account: only a global users.manage reaches it (403 for any id, as for a missing one).

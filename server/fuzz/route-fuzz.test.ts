@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
-import { providerBankAccounts, providerLocationVisitLogs, providerServiceRates, providerSpecialties } from '../db/schema'
-import { eq, sql } from 'drizzle-orm'
+import { documentEvents, providerBankAccounts, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties } from '../db/schema'
+import { and, eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
 import { createTestApp, postJson, type TestApp } from '../test-support/test-app'
@@ -59,6 +59,7 @@ beforeAll(async () => {
     marisolServiceId: referral!.service_id,
     marisolSpecialtyLocationId: place.id,
     marisolVisitLogId: (await t.db.select({ id: providerLocationVisitLogs.id }).from(providerLocationVisitLogs).where(eq(providerLocationVisitLogs.provider_id, marisolProviderId)))[0]!.id,
+    ...(await marisolContract(marisolProviderId)),
     officeImportJobId: imported.job.id,
     marisolReferral: await marisolReferralRecords(marisolProviderId),
     marisolFormId: await marisolForm(marisol.accessToken, referral!.id),
@@ -88,6 +89,16 @@ async function marisolReferralRecords(providerId: number) {
 }
 
 /** A seeded intervention plan of Marisol's with a guest link, and one of each record hanging on it. */
+/** One of Marisol's seeded contracts and the first event of its history. */
+async function marisolContract(marisolProviderId: number) {
+  const [contract] = await t.db.select({ id: providerContracts.id }).from(providerContracts).where(eq(providerContracts.provider_id, marisolProviderId))
+  const [event] = await t.db
+    .select({ id: documentEvents.id })
+    .from(documentEvents)
+    .where(and(eq(documentEvents.document_type, 'provider-contract'), eq(documentEvents.document_id, contract!.id)))
+  return { marisolContractId: contract!.id, marisolContractEventId: event!.id }
+}
+
 async function marisolPlanRecords(providerId: number) {
   const one = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!
   return one<ForeignRecords['marisolPlan']>(sql`select p.id, g.id as "goalId", o.id as "objectiveId", a.id as "assessmentId", d.id as "discussionId",

@@ -14,6 +14,7 @@ import { seedServiceSessions } from './service-sessions'
 import { seedStudents } from './students'
 import { seedVisitLogs } from '../visit-logs/seed'
 import { seedDownloads } from '../downloads/seed'
+import { seedContracts } from '../contracts/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -43,6 +44,7 @@ export async function seedIfEmpty(
     await seedFinance(tx, today, { bankAccountKey: options.bankAccountKey })
     await seedVisitLogs(tx, today, now)
     await seedDownloads(tx, now)
+    await seedContracts(tx, today, now)
     return seedPlans(tx, today)
   })
   if (plans.waitingGuestLink) options.log?.(`Plan de intervención que espera a la persona autorizada: ${plans.waitingGuestLink}`)

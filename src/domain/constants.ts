@@ -23,6 +23,8 @@ export const ATTACHMENT_DEFAULTS = { maxFiles: 1, minFiles: 0, maxBytes: 5 * 102
 export const SPECIALTY_ATTACHMENTS = { maxFiles: 3, minFiles: 0, maxBytes: 10 * 1024 * 1024 } as const
 /** A paper visit log's scan: one image or PDF of up to 10 MB. */
 export const VISIT_LOG_SCAN = { maxFiles: 1, minFiles: 1, maxBytes: 10 * 1024 * 1024 } as const
+/** A provider contract's documents: up to 10 images or PDFs of 10 MB, added at most 3 at a time. */
+export const CONTRACT_DOCUMENTS = { maxFiles: 10, minFiles: 0, maxBytes: 10 * 1024 * 1024 } as const
 
 export const LICENSE_ALERT_WINDOW_DAYS = 30
 export const ACTIVE_PROVIDER_STATUS_ID = 1

@@ -1,4 +1,4 @@
-import { ATTACHMENT_DEFAULTS, SPECIALTY_ATTACHMENTS, VISIT_LOG_SCAN } from '../constants'
+import { ATTACHMENT_DEFAULTS, CONTRACT_DOCUMENTS, SPECIALTY_ATTACHMENTS, VISIT_LOG_SCAN } from '../constants'
 
 /**
  * Attachments (spec §3, §4, §5): what a file picker accepts, and how the list of a record's files
@@ -15,7 +15,7 @@ export interface AttachmentLimits {
 export const DEFAULT_ATTACHMENT_LIMITS: AttachmentLimits = ATTACHMENT_DEFAULTS
 
 /** Records that carry attachments; each has its limits and, when required, its descriptions. */
-export const CONTAINER_TYPES = ['provider-specialty', 'provider-location-visit-log'] as const
+export const CONTAINER_TYPES = ['provider-specialty', 'provider-location-visit-log', 'provider-contract'] as const
 export type ContainerType = (typeof CONTAINER_TYPES)[number]
 
 /** The descriptions a specialty's file may have (stored as written here, in Spanish). */
@@ -30,6 +30,8 @@ export const CONTAINER_RULES: Record<ContainerType, AttachmentLimits & { descrip
   'provider-specialty': { ...SPECIALTY_ATTACHMENTS, descriptions: SPECIALTY_ATTACHMENT_DESCRIPTIONS },
   // One scan per paper visit log (spec §3 "Visit log"), sent as a multipart upload, not in JSON.
   'provider-location-visit-log': { ...VISIT_LOG_SCAN, descriptions: null },
+  // A provider contract's documents; each file's description is its document type's name.
+  'provider-contract': { ...CONTRACT_DOCUMENTS, descriptions: null },
 }
 
 /** The file picker's accept attribute: images and PDF. */

@@ -1,7 +1,13 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useRouteContext } from '@tanstack/react-router'
+import { ProviderFinance } from '../../features/contracts/ProviderFinance'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/provider/finance')({
-  component: () => <NotAvailableYet title={msg`Mis finanzas`} />,
+  loader: loadOfficeCatalog,
+  component: ProviderFinanceRoute,
 })
+
+function ProviderFinanceRoute() {
+  const { user } = useRouteContext({ from: '/provider/finance' })
+  return user.provider_id === null ? null : <ProviderFinance providerId={user.provider_id} />
+}

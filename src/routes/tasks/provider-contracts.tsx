@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { ContractTasksPage } from '../../features/contracts/ContractPages'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/tasks/provider-contracts')({
-  component: () => <NotAvailableYet title={msg`Contratos por revisar`} />,
+  loader: loadOfficeCatalog,
+  component: ContractTasksPage,
 })

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { ContractsPage } from '../../../features/contracts/ContractPages'
+import { contractsSearch } from '../../../features/contracts/contracts-search'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
 
 export const Route = createFileRoute('/finance/provider-contracts/')({
-  component: () => <NotAvailableYet title={msg`Contratos de proveedores`} />,
+  validateSearch: contractsSearch,
+  loader: loadOfficeCatalog,
+  component: ContractsPage,
 })

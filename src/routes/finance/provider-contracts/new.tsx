@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { NewContractPage } from '../../../features/contracts/ContractPages'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
 
 export const Route = createFileRoute('/finance/provider-contracts/new')({
-  component: () => <NotAvailableYet title={msg`Nuevo contrato`} />,
+  loader: loadOfficeCatalog,
+  component: NewContractPage,
 })

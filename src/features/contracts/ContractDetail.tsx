@@ -1,0 +1,153 @@
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { DetailsGrid } from '../../components/details-list'
+import { Loader } from '../../components/loader'
+import { Page } from '../../components/page'
+import { showSnackbar } from '../../components/snackbar'
+import type { ProviderContract } from '../../domain/contracts/types'
+import { formatCents } from '../../domain/money/money'
+import { ApiError } from '../../sync/api-errors'
+import { describeError } from '../shared/describe-error'
+import { formatDate } from '../shared/format-date'
+import { ConflictNotice } from '../workflows/ConflictNotice'
+import { EventsTimeline } from '../workflows/EventsTimeline'
+import { WorkflowActions } from '../workflows/WorkflowActions'
+import { conflictCurrent, workflowErrorMessage } from '../workflows/workflow-errors'
+import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
+import {
+  addContractDocument,
+  CONTRACTS,
+  contractQuery,
+  removeContractDocument,
+  runContractAction,
+  setContractDocumentUseType,
+  updateContract,
+  useContract,
+  useContractEvents,
+} from './api/contracts'
+import { ContractDocuments } from './ContractDocuments'
+import { ContractFieldsForm } from './ContractFieldsForm'
+import { CONTRACT_TONES, contractActionLabel, contractActions, contractRefusal } from './contract-views'
+
+interface Conflict {
+  message: string
+  current: ProviderContract
+}
+
+/** A refusal in words: the contract control's own codes first, then the workflow's. */
+const refusalMessage = (error: unknown) => contractRefusal(error instanceof ApiError ? error.code : undefined) ?? workflowErrorMessage(error)
+
+/**
+ * One contract: its fields and agreed rates, its documents, the actions the server allows this
+ * person now (destructive ones ask first), and its history. Finance corrects a draft or a returned
+ * one here; the provider sees the same page in her own area. A refused change (409) shows the
+ * contract as it is now beside the message.
+ */
+export function ContractDetail({ id, providerId }: { id: number; providerId?: number }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const contract = useContract(id)
+  const events = useContractEvents(id)
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+
+  if (contract.isPending) return <Loader />
+  if (contract.isError || (providerId !== undefined && contract.data.provider_id !== providerId)) {
+    return (
+      <Page title={t`Contrato`}>
+        <Text role="alert">{contract.isError ? describeError(i18n, contract.error) : t`El contrato no existe.`}</Text>
+      </Page>
+    )
+  }
+  const current = contract.data
+
+  /** Runs a change; the answer becomes the contract shown, a conflict shows the contract as it is now. */
+  async function change(work: () => Promise<ProviderContract>, done: string) {
+    try {
+      queryClient.setQueryData(contractQuery(id).queryKey, await work())
+      setConflict(null)
+      showSnackbar(done, 'success')
+    } catch (error) {
+      const now = conflictCurrent<ProviderContract>(error)
+      if (now) setConflict({ message: refusalMessage(error), current: now })
+      else showSnackbar(refusalMessage(error), 'error')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: CONTRACTS })
+    }
+  }
+
+  const documentsEditable = current.status === 'draft' || current.status === 'returned'
+  return (
+    <Page title={t`Contrato de ${current.provider_name}`} actions={<WorkflowStatusBadge status={current.status} name={current.status_name} tones={CONTRACT_TONES} />}>
+      <Stack gap="6">
+        {conflict ? (
+          <ConflictNotice
+            message={conflict.message}
+            current={<Text>{t`Ahora está: ${conflict.current.status_name}.`}</Text>}
+            onReload={() => {
+              queryClient.setQueryData(contractQuery(id).queryKey, conflict.current)
+              setConflict(null)
+            }}
+          />
+        ) : null}
+        <DetailsGrid
+          fields={[
+            [t`Proveedor`, current.provider_name],
+            [t`Tipo`, current.contract_type_name],
+            [t`Vigencia`, `${formatDate(current.start_date)} – ${formatDate(current.end_date)}`],
+            [t`Notas`, current.notes ?? ''],
+          ]}
+        />
+        <HStack gap="3" wrap="wrap">
+          <WorkflowActions
+            label={t`Acciones del contrato`}
+            actions={contractActions()}
+            allowed={current.allowed_actions}
+            onAction={(code, comment) => change(() => runContractAction(id, code, current.hash, comment), t`Listo: ${contractActionLabel(code)}.`)}
+          />
+        </HStack>
+        <Stack as="section" aria-labelledby="contract-rates-heading" gap="2">
+          <Heading as="h2" size="md" id="contract-rates-heading">
+            {t`Tarifas acordadas`}
+          </Heading>
+          {current.rates.length === 0 ? (
+            <Text color="fg.muted">{t`Sin tarifas.`}</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" m="0" p="0" gap="1">
+              {current.rates.map((rate) => (
+                <Text as="li" key={`${rate.service_id}-${rate.duration_id}`}>
+                  {`${rate.service_name} · ${rate.duration_name}: `}
+                  <Text as="span" fontWeight="semibold">
+                    {formatCents(rate.rate_cents)}
+                  </Text>
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+        <ContractDocuments
+          contract={current}
+          editable={documentsEditable}
+          onAdd={(document) => change(() => addContractDocument(current, document), t`Documento añadido.`)}
+          onRemove={(document) => change(() => removeContractDocument(current, document.id), t`Documento quitado.`)}
+          onUseType={(document, useType) => change(() => setContractDocumentUseType(current, document.id, useType), t`Uso del documento guardado.`)}
+        />
+        {current.can_edit ? (
+          <Stack as="section" aria-labelledby="contract-edit-heading" gap="3">
+            <Heading as="h2" size="md" id="contract-edit-heading">
+              {t`Corregir el contrato`}
+            </Heading>
+            <ContractFieldsForm
+              key={current.hash}
+              initial={current}
+              submitLabel={t`Guardar cambios`}
+              onSubmit={(fields) => change(() => updateContract(current, fields), t`Cambios guardados.`)}
+            />
+          </Stack>
+        ) : null}
+        <EventsTimeline events={events.data} actionLabel={contractActionLabel} />
+      </Stack>
+    </Page>
+  )
+}
