@@ -1,0 +1,67 @@
+import * as v from 'valibot'
+
+/**
+ * The visits data entry drills down month → customer → provider → service → visits or students
+ * (spec §2). Its levels live in the URL's search params, so a drilled-down view is a link.
+ * Choosing a level clears every level below it: a provider chosen under another customer or
+ * month would otherwise point at visits that are not there.
+ */
+
+export const DRILL_LEVELS = ['month', 'customer_id', 'provider_id', 'service_id', 'view'] as const
+export type DrillLevel = (typeof DRILL_LEVELS)[number]
+export type DrillView = 'visits' | 'students'
+
+export interface DrillDown {
+  month?: string
+  customer_id?: number
+  provider_id?: number
+  service_id?: number
+  view?: DrillView
+}
+
+/** Sets `level` (undefined clears it) and clears every level below it. */
+export function chooseLevel<L extends DrillLevel>(current: DrillDown, level: L, value: DrillDown[L] | undefined): DrillDown {
+  const next: DrillDown = {}
+  for (const name of DRILL_LEVELS) {
+    if (name === level) {
+      if (value !== undefined) Object.assign(next, { [name]: value })
+      break
+    }
+    if (current[name] !== undefined) Object.assign(next, { [name]: current[name] })
+  }
+  return next
+}
+
+/**
+ * The levels as far as they hold together: a level counts only when every level above it is
+ * set (a pasted `?provider_id=3` without a month shows the months). Unreadable values are dropped.
+ */
+export function drillDownOf(search: Record<string, unknown>): DrillDown {
+  const parsed = v.safeParse(DrillDownSearch, search)
+  const raw: DrillDown = parsed.success ? parsed.output : {}
+  const result: DrillDown = {}
+  for (const name of DRILL_LEVELS) {
+    if (raw[name] === undefined) break
+    Object.assign(result, { [name]: raw[name] })
+  }
+  return result
+}
+
+/** The deepest level chosen so far, or null at the top (the months). */
+export function deepestLevel(drill: DrillDown): DrillLevel | null {
+  let deepest: DrillLevel | null = null
+  for (const name of DRILL_LEVELS) if (drill[name] !== undefined) deepest = name
+  return deepest
+}
+
+const idParam = v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))
+const optionalLevel = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(v.optional(schema), undefined))
+
+/** The search params of the data entry screen; a bad pasted value is dropped, not an error. */
+export const DrillDownSearch = v.object({
+  month: optionalLevel(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+  customer_id: optionalLevel(idParam),
+  provider_id: optionalLevel(idParam),
+  service_id: optionalLevel(idParam),
+  view: optionalLevel(v.picklist(['visits', 'students'])),
+})
