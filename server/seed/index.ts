@@ -13,6 +13,7 @@ import { seedReferralDetails } from './referrals'
 import { seedServiceSessions } from './service-sessions'
 import { seedStudents } from './students'
 import { seedVisitLogs } from '../visit-logs/seed'
+import { seedBillingPeriods } from '../billing/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -41,6 +42,7 @@ export async function seedIfEmpty(
     await seedFormTemplates(tx)
     await seedFinance(tx, today, { bankAccountKey: options.bankAccountKey })
     await seedVisitLogs(tx, today, now)
+    await seedBillingPeriods(tx, now)
     return seedPlans(tx, today)
   })
   if (plans.waitingGuestLink) options.log?.(`Plan de intervención que espera a la persona autorizada: ${plans.waitingGuestLink}`)
