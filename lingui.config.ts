@@ -18,7 +18,7 @@ const FIELDWORK_DIRS = ['<rootDir>/src/features/service-sessions', '<rootDir>/sr
 const CREDENTIALS_DIRS = ['<rootDir>/src/features/specialties', '<rootDir>/src/features/providers', '<rootDir>/src/features/attachments', '<rootDir>/src/components/attachment-field', '<rootDir>/src/features/signature']
 const STATUS_DIRS = ['<rootDir>/src/features/sync-status']
 const DEVICES_DIRS = ['<rootDir>/src/features/devices']
-const OFFICE_DIRS = ['<rootDir>/src/features/office', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import', '<rootDir>/src/features/referrals', '<rootDir>/src/features/compensatory', '<rootDir>/src/features/service-schedule', '<rootDir>/src/features/users', '<rootDir>/src/features/finance', '<rootDir>/src/features/workflows', '<rootDir>/src/features/visit-logs']
+const OFFICE_DIRS = ['<rootDir>/src/features/office', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import', '<rootDir>/src/features/referrals', '<rootDir>/src/features/compensatory', '<rootDir>/src/features/service-schedule', '<rootDir>/src/features/users', '<rootDir>/src/features/finance', '<rootDir>/src/features/workflows', '<rootDir>/src/features/visit-logs', '<rootDir>/src/features/billing']
 
 export default defineConfig({
   sourceLocale: 'es',

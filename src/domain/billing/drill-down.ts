@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /**
  * The visits data entry drills down month → customer → provider → service → visits or students
  * (spec §2). Its levels live in the URL's search params, so a drilled-down view is a link.
@@ -32,17 +30,25 @@ export function chooseLevel<L extends DrillLevel>(current: DrillDown, level: L, 
   return next
 }
 
+/** A level's value read from the URL, or undefined when it is missing or unreadable. */
+function readLevel(level: DrillLevel, raw: unknown): DrillDown[DrillLevel] {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : ''
+  if (level === 'month') return /^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? text : undefined
+  if (level === 'view') return text === 'visits' || text === 'students' ? text : undefined
+  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined
+}
+
 /**
  * The levels as far as they hold together: a level counts only when every level above it is
  * set (a pasted `?provider_id=3` without a month shows the months). Unreadable values are dropped.
+ * Plain code, no schema library: the route's search validation loads with the first screen.
  */
 export function drillDownOf(search: Record<string, unknown>): DrillDown {
-  const parsed = v.safeParse(DrillDownSearch, search)
-  const raw: DrillDown = parsed.success ? parsed.output : {}
   const result: DrillDown = {}
   for (const name of DRILL_LEVELS) {
-    if (raw[name] === undefined) break
-    Object.assign(result, { [name]: raw[name] })
+    const value = readLevel(name, search[name])
+    if (value === undefined) break
+    Object.assign(result, { [name]: value })
   }
   return result
 }
@@ -53,15 +59,3 @@ export function deepestLevel(drill: DrillDown): DrillLevel | null {
   for (const name of DRILL_LEVELS) if (drill[name] !== undefined) deepest = name
   return deepest
 }
-
-const idParam = v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))
-const optionalLevel = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(v.optional(schema), undefined))
-
-/** The search params of the data entry screen; a bad pasted value is dropped, not an error. */
-export const DrillDownSearch = v.object({
-  month: optionalLevel(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
-  customer_id: optionalLevel(idParam),
-  provider_id: optionalLevel(idParam),
-  service_id: optionalLevel(idParam),
-  view: optionalLevel(v.picklist(['visits', 'students'])),
-})

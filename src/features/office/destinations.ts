@@ -12,3 +12,4 @@ export const REFERRALS_AREA: AreaRequirement = { permission: 'referrals.read', m
 /** Accounts and roles; the server also requires users.manage to be held globally. */
 export const USERS_AREA: AreaRequirement = { permission: 'users.manage' }
 export const VISIT_LOGS_AREA: AreaRequirement = { permission: 'billing.manage', module: 'billing' }
+export const BILLING_AREA: AreaRequirement = { permission: 'billing.manage', module: 'billing' }

@@ -49,6 +49,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/provider/payments', label: msg`Mis pagos`, description: msg`Pagos recibidos y talonarios.`, audience: 'provider' },
   { to: '/provider/config/signature', label: msg`Mi firma`, description: msg`La firma que llevan los planes y documentos que usted firma.`, audience: 'provider' },
   { to: '/billing', label: msg`Facturación`, description: msg`Periodos, importación de visitas e informes.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
+  { to: '/billing/periods', label: msg`Periodos de facturación`, description: msg`Visitas registradas y las que faltan, periodo por periodo.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
+  { to: '/billing/visits-data-entry', label: msg`Entrada de visitas`, description: msg`Por mes, cliente, proveedor y servicio, hasta cada visita.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
   { to: '/finance', label: msg`Finanzas`, description: msg`Facturas de proveedores, lotes de pago, contratos y tarifas.`, audience: 'staff', module: 'finance', permission: 'finance.manage', area: OFFICE },
   { to: '/providers', label: msg`Proveedores`, description: msg`Terapeutas y evaluadores, especialidades y licencias.`, audience: 'staff', permission: 'providers.read', area: FIELD },
   { to: '/providers/license-alerts', label: msg`Alertas de licencias`, description: msg`Licencias vencidas o por vencer en 30 días.`, audience: 'staff', permission: 'providers.read', area: FIELD },
