@@ -209,6 +209,15 @@ describe('visits, summary, providers and students of a period', () => {
       expect(row.period.status).toBe('open')
       expect(row.period.start_date <= '2026-03-10').toBe(true)
     }
+    // Counted in one pass over all periods, it agrees with each period's own summary.
+    for (const row of outstanding.slice(-2)) {
+      const summary = (await api.get('billing', `/api/service-visits/periods/${row.period.id}/summary`)).body
+      expect({ recorded: row.recorded, expected: row.expected, missing: row.missing }).toEqual({
+        recorded: summary.totals.recorded,
+        expected: summary.totals.expected,
+        missing: summary.totals.missing,
+      })
+    }
     const previous = (await api.get('billing', `/api/service-visits/outstanding?academic_year_id=${previousYear}`)).body
     expect(previous).toEqual([])
     const mine = (await api.get('provider', '/api/service-visits/outstanding')).body

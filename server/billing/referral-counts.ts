@@ -1,9 +1,9 @@
-import { and, eq, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { VisitCounts } from '../../src/domain/billing/api'
 import { dueUntil } from '../../src/domain/billing/periods'
 import { mandatedMinutes } from '../../src/domain/referrals/ledger'
 import type { Executor } from '../db/client'
-import { customers, providers, referralStatuses, referrals, serviceSessions, students, visits } from '../db/schema'
+import { customers, providers, referralStatuses, referrals, serviceSessions, students, visitPeriods, visits } from '../db/schema'
 import { scopeCondition, type BillingScope } from './access'
 
 /** One referral's place and counts in a period: the unit every billing summary adds up. */
@@ -133,4 +133,56 @@ export function groupCounts<K, T>(rows: readonly ReferralCounts[], key: (row: Re
     else groups.set(k, [row])
   }
   return [...groups.values()].map((group) => make(group[0]!, addCounts(group)))
+}
+
+/**
+ * Totals of several periods at once (the outstanding report): one read of the visits grouped by
+ * referral and period, one of the referrals in force over the whole span, instead of one pair per
+ * period. The per-referral rule is the same as referralCounts'.
+ */
+export async function periodTotals(
+  db: Executor,
+  periods: readonly (Period & { id: number })[],
+  today: string,
+  scope: BillingScope,
+  filters: Pick<ReferralFilters, 'provider_id'> = {},
+): Promise<Map<number, VisitCounts>> {
+  const totals = new Map<number, VisitCounts>(periods.map((period) => [period.id, { recorded: 0, expected: 0, missing: 0 }]))
+  if (periods.length === 0) return totals
+  const first = periods.reduce((min, period) => (period.start_date < min ? period.start_date : min), periods[0]!.start_date)
+  const last = periods.reduce((max, period) => (period.end_date > max ? period.end_date : max), periods[0]!.end_date)
+  const ids = periods.map((period) => period.id)
+  const recordedRows = await db
+    .select({ referral_id: visits.referral_id, period_id: visitPeriods.id, recorded: sql<number>`count(*)::int` })
+    .from(visits)
+    .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+    .innerJoin(visitPeriods, and(inArray(visitPeriods.id, ids), lte(visitPeriods.start_date, serviceSessions.date), gte(visitPeriods.end_date, serviceSessions.date)))
+    .where(and(isNull(serviceSessions.deleted_at), gte(serviceSessions.date, first), lte(serviceSessions.date, last)))
+    .groupBy(visits.referral_id, visitPeriods.id)
+  const recorded = new Map(recordedRows.map((row) => [`${row.referral_id}:${row.period_id}`, row.recorded]))
+  const referralRows = await db
+    .select({ id: referrals.id, start_date: referrals.start_date, end_date: referrals.end_date, weekly_frequency: referrals.weekly_frequency })
+    .from(referrals)
+    .innerJoin(referralStatuses, eq(referralStatuses.id, referrals.status_id))
+    .where(
+      and(
+        ne(referralStatuses.name, 'Cancelado'),
+        lte(referrals.start_date, last),
+        or(isNull(referrals.end_date), gte(referrals.end_date, first)),
+        ...scopeCondition(scope, { customer: referrals.customer_id, provider: referrals.provider_id }),
+        filters.provider_id === undefined ? undefined : eq(referrals.provider_id, filters.provider_id),
+      ),
+    )
+  for (const period of periods) {
+    const sum = totals.get(period.id)!
+    const until = dueUntil(period, today)
+    for (const referral of referralRows) {
+      const expected = mandatedMinutes([{ ...referral, session_minutes: 1 }], period.start_date, until)
+      const given = recorded.get(`${referral.id}:${period.id}`) ?? 0
+      sum.recorded += given
+      sum.expected += expected
+      sum.missing += Math.max(0, expected - given)
+    }
+  }
+  return totals
 }

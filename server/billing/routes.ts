@@ -25,7 +25,7 @@ import { listAcademicYears } from '../public/academic-years'
 import { SERVICE_TYPES } from '../services/routes'
 import { billingScope, reachesProvider, scopeCondition } from './access'
 import { billingAcademicYears, pagePeriods, periodAnswer, periodById, startedPeriods } from './periods'
-import { addCounts, groupCounts, referralCounts } from './referral-counts'
+import { addCounts, groupCounts, periodTotals, referralCounts } from './referral-counts'
 import { pagePeriodVisits } from './visits'
 
 const byName = <T extends { missing: number }>(name: (row: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b), 'es')
@@ -127,13 +127,12 @@ export function serviceVisitRoutes(deps: AppDeps) {
       const scope = await scopeOf(c)
       const yearId = query.academic_year_id ?? (await listAcademicYears(db, deps.now())).find((year) => year.delta === 0)?.id
       if (yearId === undefined) return c.json([])
-      const rows: OutstandingPeriod[] = []
       // Open periods only: a locked one has been billed, so what it lacks is no longer pending.
-      for (const period of await startedPeriods(db, yearId, today())) {
-        if (period.status !== 'open') continue
-        const { recorded, expected, missing } = addCounts(await referralCounts(db, period, today(), scope, { provider_id: query.provider_id }))
-        if (missing > 0) rows.push({ period: periodAnswer(period, today()), recorded, expected, missing })
-      }
+      const open = (await startedPeriods(db, yearId, today())).filter((period) => period.status === 'open')
+      const totals = await periodTotals(db, open, today(), scope, { provider_id: query.provider_id })
+      const rows: OutstandingPeriod[] = open
+        .map((period) => ({ period: periodAnswer(period, today()), ...totals.get(period.id)! }))
+        .filter((row) => row.missing > 0)
       return c.json(rows)
     })
 }
