@@ -134,7 +134,7 @@ describe('/billing/visits-data-entry', () => {
     drillApi()
     const { router } = renderApp('/billing/visits-data-entry?month=2026-02&customer_id=1&provider_id=3&service_id=4&view=students')
     await screen.findByRole('table', { name: 'Estudiantes' }, { timeout: 5000 })
-    await userEvent.click(screen.getByRole('button', { name: 'Cliente: 1' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Cliente: ORE San Juan' }))
     await screen.findByRole('button', { name: 'Marisol Rivera' })
     expect(router.state.location.search).toEqual({ month: '2026-02', customer_id: 1 })
     await userEvent.click(screen.getByRole('button', { name: 'Todos los meses' }))

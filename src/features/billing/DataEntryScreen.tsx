@@ -37,10 +37,8 @@ export function DataEntryScreen() {
           </Button>
           {crumbs
             .filter(([, value]) => value !== undefined)
-            .map(([level, value]) => (
-              <Button key={level} size="xs" variant="outline" onClick={() => go(chooseLevel(drill, level, drill[level] as never))}>
-                {`${levelNames[level]}: ${value}`}
-              </Button>
+            .map(([level]) => (
+              <Crumb key={level} drill={drill} level={level} label={levelNames[level]} onChoose={() => go(chooseLevel(drill, level, drill[level] as never))} />
             ))}
         </HStack>
         {depth < 4 ? (
@@ -50,6 +48,22 @@ export function DataEntryScreen() {
         )}
       </Stack>
     </Page>
+  )
+}
+
+/**
+ * A chosen level's button, named as its list named it: the parent level's choices are read again
+ * (from the query cache when the person drilled down here, from the server when she pasted a link).
+ */
+function Crumb({ drill, level, label, onChoose }: { drill: DrillDown; level: DrillLevel; label: string; onChoose: () => void }) {
+  const parent = chooseLevel(drill, level, undefined)
+  const choices = useDataEntryChoices(parent)
+  const value = drill[level]
+  const name = choices.data?.find((choice) => String(choice.id) === String(value))?.name ?? String(value)
+  return (
+    <Button size="xs" variant="outline" onClick={onChoose}>
+      {`${label}: ${name}`}
+    </Button>
   )
 }
 
