@@ -42,14 +42,6 @@ interface Period {
  * one of the referrals; the due count is worked out here, by pieces of school days, not per day.
  */
 export async function referralCounts(db: Executor, period: Period, today: string, scope: BillingScope, filters: ReferralFilters = {}): Promise<ReferralCounts[]> {
-  const recorded = db
-    .select({ referral_id: visits.referral_id, recorded: sql<number>`count(*)::int`.as('recorded') })
-    .from(visits)
-    .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
-    .where(and(isNull(serviceSessions.deleted_at), gte(serviceSessions.date, period.start_date), lte(serviceSessions.date, period.end_date)))
-    .groupBy(visits.referral_id)
-    .as('recorded')
-  const inForce = and(lte(referrals.start_date, period.end_date), or(isNull(referrals.end_date), gte(referrals.end_date, period.start_date)))
   const kept: (SQL | undefined)[] = [
     filters.provider_id === undefined ? undefined : eq(referrals.provider_id, filters.provider_id),
     filters.location_id === undefined ? undefined : eq(referrals.location_id, filters.location_id),
@@ -58,6 +50,16 @@ export async function referralCounts(db: Executor, period: Period, today: string
     filters.provider_specialty_id === undefined ? undefined : eq(referrals.provider_specialty_id, filters.provider_specialty_id),
     filters.student_id === undefined ? undefined : eq(referrals.student_id, filters.student_id),
   ]
+  const recorded = db
+    .select({ referral_id: visits.referral_id, recorded: sql<number>`count(*)::int`.as('recorded') })
+    .from(visits)
+    .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+    // The same filters inside: a drill-down to one provider counts her visits, not the month's.
+    .innerJoin(referrals, eq(referrals.id, visits.referral_id))
+    .where(and(isNull(serviceSessions.deleted_at), gte(serviceSessions.date, period.start_date), lte(serviceSessions.date, period.end_date), ...scopeCondition(scope, { customer: referrals.customer_id, provider: referrals.provider_id }), ...kept))
+    .groupBy(visits.referral_id)
+    .as('recorded')
+  const inForce = and(lte(referrals.start_date, period.end_date), or(isNull(referrals.end_date), gte(referrals.end_date, period.start_date)))
   const rows = await db
     .select({
       referral_id: referrals.id,
