@@ -34,6 +34,8 @@ import {
 import { referralAppointmentRoutes, referralRoutes } from './referrals/routes'
 import { compensatoryRoutes } from './compensatory/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
+import { dataEntryRoutes } from './billing/data-entry-routes'
+import { serviceVisitRoutes } from './billing/routes'
 import { serviceRoutes } from './services/routes'
 import { studentRoutes } from './students/routes'
 import { loadSsnCipher } from './students/ssn'
@@ -106,7 +108,10 @@ export async function createApp(deps: AppDeps) {
     ['/providers', providerRoutes(deps)],
     ['/provider-specialties', providerSpecialtyRoutes(deps, files), uploads],
     ['/specialties', specialtyRoutes(deps)],
+    // The data entry is billing's: registered before the provider's own session calls, which share the prefix.
+    ['/service-sessions/data-entry', dataEntryRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
     ['/service-sessions', serviceSessionRoutes(deps)],
+    ['/service-visits', serviceVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
     ['/devices', deviceRoutes(deps)],
     ['/sync', pushRoutes(deps)],
     ['/referrals', referralRoutes(deps)],

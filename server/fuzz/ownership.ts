@@ -65,6 +65,13 @@ const schedule = (records: ForeignRecords) => ({ referral_id: String(records.mar
 const plan = (records: ForeignRecords) => ({ id: String(records.marisolPlan.id), plan_id: String(records.marisolPlan.id) })
 const planDiscussion = (records: ForeignRecords) => ({ ...plan(records), id: String(records.marisolPlan.discussionId) })
 
+const dataEntry = (records: ForeignRecords) => ({
+  month_id: '2026-03',
+  customer_id: '1',
+  provider_id: String(records.marisolProviderId),
+  service_id: String(records.marisolServiceId),
+})
+
 export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-specialties/:id': specialty,
   '/api/providers/:id': provider,
@@ -152,6 +159,23 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-contracts/:id/remove-attachment': contract,
   '/api/provider-contracts/:id/documents/:documentId/use-type': (records) => ({ ...contract(records), documentId: '1' }),
   '/api/provider-contracts/:id/:action': (records) => ({ ...contract(records), action: 'submit' }),
+  // Billing (server/billing): periods and academic years are the same for everyone; what they
+  // count is scoped. A provider drilling through Marisol's provider id gets the empty answer a
+  // missing one gets; another provider's specialty is 404.
+  '/api/service-visits/academic-years/:academic_year_id/customers': 'shared',
+  '/api/service-visits/periods/:id': 'shared',
+  '/api/service-visits/periods/:period_id/visits': 'shared',
+  '/api/service-visits/periods/:period_id/summary': 'shared',
+  '/api/service-visits/periods/:period_id/providers': 'shared',
+  '/api/service-visits/periods/:period_id/provider-specialties/:provider_specialty_id/services/:service_id/students': (records) => ({
+    period_id: '1',
+    provider_specialty_id: String(records.marisolSpecialtyId),
+    service_id: String(records.marisolServiceId),
+  }),
+  '/api/service-sessions/data-entry/:month_id': 'shared',
+  '/api/service-sessions/data-entry/:month_id/:customer_id': dataEntry,
+  '/api/service-sessions/data-entry/:month_id/:customer_id/:provider_id': dataEntry,
+  '/api/service-sessions/data-entry/:month_id/:customer_id/:provider_id/:service_id': dataEntry,
   // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
   '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
   // Another person's account: only a global users.manage reaches it (403 for any id, as for a missing one).

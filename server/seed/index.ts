@@ -15,6 +15,7 @@ import { seedStudents } from './students'
 import { seedVisitLogs } from '../visit-logs/seed'
 import { seedDownloads } from '../downloads/seed'
 import { seedContracts } from '../contracts/seed'
+import { seedBillingPeriods } from '../billing/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -45,6 +46,7 @@ export async function seedIfEmpty(
     await seedVisitLogs(tx, today, now)
     await seedDownloads(tx, now)
     await seedContracts(tx, today, now)
+    await seedBillingPeriods(tx, now)
     return seedPlans(tx, today)
   })
   if (plans.waitingGuestLink) options.log?.(`Plan de intervención que espera a la persona autorizada: ${plans.waitingGuestLink}`)

@@ -80,7 +80,11 @@ export const serviceSessions = pgTable(
     /** Deleted sessions are kept (audits and billing need the trail) but no longer listed. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('service_sessions_provider_date_idx').on(table.provider_id, table.date)],
+  (table) => [
+    index('service_sessions_provider_date_idx').on(table.provider_id, table.date),
+    // Billing reads a period's visits of every provider by date (server/billing).
+    index('service_sessions_date_idx').on(table.date),
+  ],
 )
 
 export const visits = pgTable(

@@ -18,3 +18,4 @@ export const OBJECTIVES_AREA: AreaRequirement = { permission: 'plans.read', modu
 export const DOCUMENTS_INBOX_AREA: AreaRequirement = { permission: 'plans.read', module: 'intervention-plans' }
 /** The company's shared documents: any staff member reads; writes need downloads.manage (checked per action). */
 export const DOWNLOADS_AREA: AreaRequirement = { module: 'downloads' }
+export const BILLING_AREA: AreaRequirement = { permission: 'billing.manage', module: 'billing' }

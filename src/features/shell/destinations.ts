@@ -50,6 +50,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/provider/payments', label: msg`Mis pagos`, description: msg`Pagos recibidos y talonarios.`, audience: 'provider' },
   { to: '/provider/config/signature', label: msg`Mi firma`, description: msg`La firma que llevan los planes y documentos que usted firma.`, audience: 'provider' },
   { to: '/billing', label: msg`Facturación`, description: msg`Periodos, importación de visitas e informes.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
+  { to: '/billing/periods', label: msg`Periodos de facturación`, description: msg`Visitas registradas y las que faltan, periodo por periodo.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
+  { to: '/billing/visits-data-entry', label: msg`Entrada de visitas`, description: msg`Por mes, cliente, proveedor y servicio, hasta cada visita.`, audience: 'staff', module: 'billing', permission: 'billing.manage', area: OFFICE },
   { to: '/finance', label: msg`Finanzas`, description: msg`Facturas de proveedores, lotes de pago, contratos y tarifas.`, audience: 'staff', module: 'finance', permission: 'finance.manage', area: OFFICE },
   { to: '/finance/provider-contracts', label: msg`Contratos de proveedores`, description: msg`Preparar, aprobar, devolver, anular o cancelar contratos.`, audience: 'staff', module: 'finance', permission: 'finance.manage', area: OFFICE },
   { to: '/tasks/provider-contracts', label: msg`Contratos por revisar`, description: msg`Contratos que esperan a Finanzas o a su proveedor.`, audience: 'staff', module: 'finance', permission: 'finance.manage', area: OFFICE },

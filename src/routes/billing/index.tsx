@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { BillingHomePage } from '../../features/billing/BillingPages'
+import { billingHomeSearch } from '../../features/billing/billing-search'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/billing/')({
-  component: () => <NotAvailableYet title={msg`Facturación`} />,
+  validateSearch: billingHomeSearch,
+  loader: loadOfficeCatalog,
+  component: BillingHomePage,
 })

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { DataEntryPage } from '../../features/billing/BillingPages'
+import { drillDownOf } from '../../domain/billing/drill-down'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/billing/visits-data-entry')({
-  component: () => <NotAvailableYet title={msg`Entrada de visitas`} />,
+  validateSearch: drillDownOf,
+  loader: loadOfficeCatalog,
+  component: DataEntryPage,
 })

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { PeriodsPage } from '../../../features/billing/BillingPages'
+import { periodsSearch } from '../../../features/billing/billing-search'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
 
 export const Route = createFileRoute('/billing/periods/')({
-  component: () => <NotAvailableYet title={msg`Periodos de facturación`} />,
+  validateSearch: periodsSearch,
+  loader: loadOfficeCatalog,
+  component: PeriodsPage,
 })

@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../../features/placeholder/NotAvailableYet'
+import { PeriodPage } from '../../../../features/billing/BillingPages'
+import { loadOfficeCatalog } from '../../../../features/office/office-catalog'
 
 export const Route = createFileRoute('/billing/periods/$periodId/')({
-  component: () => <NotAvailableYet title={msg`Periodo de facturación`} />,
+  loader: loadOfficeCatalog,
+  component: function PeriodRoute() {
+    const { periodId } = Route.useParams()
+    return <PeriodPage periodId={periodId} />
+  },
 })

@@ -1,7 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../../../features/placeholder/NotAvailableYet'
+import { PeriodProviderPage } from '../../../../../features/billing/BillingPages'
+import { periodVisitsSearch } from '../../../../../features/billing/billing-search'
+import { loadOfficeCatalog } from '../../../../../features/office/office-catalog'
 
 export const Route = createFileRoute('/billing/periods/$periodId/providers/$providerId')({
-  component: () => <NotAvailableYet title={msg`Visitas del proveedor en el periodo`} />,
+  validateSearch: periodVisitsSearch,
+  loader: loadOfficeCatalog,
+  component: function PeriodProviderRoute() {
+    const { periodId, providerId } = Route.useParams()
+    return <PeriodProviderPage periodId={periodId} providerId={providerId} />
+  },
 })
