@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react'
 import type { PlanTab } from '../../domain/plans/status'
+import { refreshPlanReplica } from '../../sync/active-students'
 import { useSession } from '../auth/use-session'
 import { useLivePlan, usePlansOfReferral, type LivePlan } from '../plans-offline/queries'
 import { usePlan, usePlanList } from './api/plans-api'
@@ -28,6 +30,7 @@ export function useEditorPlan(planId: number, viewer: PlanViewer): EditorPlan {
   // Online only when the device does not hold the plan (undefined = still reading the device: wait).
   const readOnline = !fromDevice || live === null
   const online = usePlan(planId, readOnline)
+  useRefreshWhenSent(live?.pending ?? 0, session?.user.provider_id ?? null)
   if (fromDevice && live && session) {
     return {
       // The device's copy is the server's answer with her unsent changes applied; rows she wrote
@@ -57,4 +60,19 @@ export function useReferralPlans(referralId: number, tab: PlanTab, viewer: PlanV
   const online = usePlanList(referralId, tab, !fromDevice)
   if (fromDevice) return { rows: device, error: null }
   return { rows: online.data?.items, error: online.error }
+}
+
+/**
+ * Once the last of her changes to the open plan has reached the server, fetch her plans again:
+ * an acknowledgement brings back the changed row only, while the server may also have voided
+ * signatures and moved a discussion back (a signed objective edited) — the editor shows that now
+ * rather than at the next refresh of the active students.
+ */
+function useRefreshWhenSent(pending: number, providerId: number | null) {
+  const before = useRef(pending)
+  useEffect(() => {
+    const sentAll = before.current > 0 && pending === 0
+    before.current = pending
+    if (sentAll && providerId !== null) void refreshPlanReplica(providerId)
+  }, [pending, providerId])
 }
