@@ -35,7 +35,7 @@ function useSourcedWrite<Input, Answer>(online: (input: Input) => Promise<Answer
   })
 }
 
-/** Online, a row the device has not numbered cannot be reached: it never happens (online rows come from the server). */
+/** Online, the row's number; the server's paths also take the uuid, for a row not numbered yet. */
 const idOf = (row: RowRef) => row.id ?? row.uuid
 
 export const useAddAssessment = (planId: number) =>
