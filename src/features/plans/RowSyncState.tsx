@@ -1,4 +1,3 @@
-import { Link } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { StatusBadge } from '../../components/status-badge'
 import { usePlanSource } from './plan-source'
@@ -20,8 +19,8 @@ export function RowSyncState({ entityId }: { entityId: string }) {
   if (state === 'synced') return null
   if (state === 'pending') return <StatusBadge tone="info">{t`Guardado en el dispositivo`}</StatusBadge>
   return (
-    <Link href={`#${PLAN_ATTENTION_ID}`} aria-label={t`Requiere atención: ver ambas versiones`}>
+    <a href={`#${PLAN_ATTENTION_ID}`} aria-label={t`Requiere atención: ver ambas versiones`}>
       <StatusBadge tone={state === 'conflict' ? 'warning' : 'danger'}>{t`Requiere atención`}</StatusBadge>
-    </Link>
+    </a>
   )
 }
