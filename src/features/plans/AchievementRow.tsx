@@ -5,12 +5,15 @@ import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
 import { AchievementInput } from '../../domain/plans/schemas'
 import { describeFieldError } from '../shared/describe-error'
-import { useProgressLevels, useSaveAchievement } from './api/plans-api'
+import { planEntityIds } from '../plans-offline/queries'
+import { useProgressLevels } from './api/plans-api'
 import type { PlanAchievement, PlanObjective } from './api/types'
 import { ConflictView } from './ConflictView'
 import { firstIssue, useConflict } from './editing'
 import { describePlanError } from './plan-words'
+import { useSaveAchievement } from './plan-writes'
 import { PlanTextArea } from './PlanTextArea'
+import { RowSyncState } from './RowSyncState'
 
 /**
  * One objective's achievement in one period: the progress level and comments (PUT), and the
@@ -27,9 +30,12 @@ export function AchievementRow({ objective, period, editable }: { objective: Pla
   return (
     <HStack justify="space-between" align="start" gap="3" wrap="wrap" aria-label={label} role="group">
       <Stack gap="0">
-        <Text fontSize="sm" fontWeight="semibold">
-          {label}
-        </Text>
+        <HStack gap="2">
+          <Text fontSize="sm" fontWeight="semibold">
+            {label}
+          </Text>
+          <RowSyncState entityId={planEntityIds.achievement(objective.uuid, period.id)} />
+        </HStack>
         {achievement ? (
           <>
             <Text fontSize="sm">{levelName(achievement.progress_level_id)}</Text>
@@ -81,7 +87,7 @@ function AchievementForm({
     setErrors(issue ?? {})
     if (issue || !values.progress_level_id) return
     save.mutate(
-      { objective_id: objective.id, period_id: period.id, progress_level_id: values.progress_level_id, comments: comments.trim() || null, hash },
+      { objective, period_id: period.id, progress_level_id: values.progress_level_id, comments: comments.trim() || null, hash },
       {
         onSuccess: () => (clear(), onDone()),
         onError: (failure) => {

@@ -5,7 +5,9 @@ import { showSnackbar } from '../../components/snackbar'
 import { AssessmentInput } from '../../domain/plans/schemas'
 import { PlanPart } from './PlanPart'
 import { formatDate } from '../shared/format-date'
-import { useAddAssessment, useDeleteAssessment } from './api/plans-api'
+import { planEntityIds } from '../plans-offline/queries'
+import { useAddAssessment, useDeleteAssessment } from './plan-writes'
+import { RowSyncState } from './RowSyncState'
 import type { PlanDetail } from './api/types'
 import { firstIssue } from './editing'
 import { describePlanError } from './plan-words'
@@ -34,13 +36,16 @@ export function AssessmentsSection({ plan, editable }: { plan: PlanDetail; edita
       {plan.student_assessments.length === 0 ? <Text color="fg.muted">{t`Sin avalúos.`}</Text> : null}
       <Stack as="ul" ps="0" listStyleType="none" gap="2">
         {plan.student_assessments.map((assessment) => (
-          <li key={assessment.id}>
+          <li key={assessment.uuid}>
             <HStack justify="space-between" align="start" gap="3">
               <Stack gap="0">
                 <Text whiteSpace="pre-wrap">{assessment.description}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDate(assessment.created_at.slice(0, 10))}
-                </Text>
+                <HStack gap="2">
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDate(assessment.created_at.slice(0, 10))}
+                  </Text>
+                  <RowSyncState entityId={planEntityIds.assessment(assessment.uuid)} />
+                </HStack>
               </Stack>
               {editable ? (
                 <Button
@@ -49,7 +54,7 @@ export function AssessmentsSection({ plan, editable }: { plan: PlanDetail; edita
                   colorPalette="danger"
                   onClick={() =>
                     confirm.ask(assessment.description.slice(0, 80), t`Eliminar avalúo`, async () => {
-                      await remove.mutateAsync(assessment.id).catch((failure: unknown) => showSnackbar(describePlanError(i18n, failure), 'error'))
+                      await remove.mutateAsync(assessment).catch((failure: unknown) => showSnackbar(describePlanError(i18n, failure), 'error'))
                     })
                   }
                 >

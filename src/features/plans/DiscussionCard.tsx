@@ -9,12 +9,16 @@ import { nextDiscussionState, type DiscussionStep } from '../../domain/plans/dis
 import { DiscussionPatchInput } from '../../domain/plans/schemas'
 import { AiGenerateButton } from '../ai/AiGenerateButton'
 import { useBrowserOnline } from '../sync-status/use-sync-overview'
-import { useMeasurementTypes, useMoveDiscussion, useProgressLevels, useSaveSummary, type DiscussionMove } from './api/plans-api'
+import { planEntityIds } from '../plans-offline/queries'
+import { useMeasurementTypes, useMoveDiscussion, useProgressLevels, type DiscussionMove } from './api/plans-api'
 import type { Named, PlanDetail, PlanDiscussion } from './api/types'
 import { ConflictView } from './ConflictView'
 import { firstIssue, useConflict } from './editing'
 import { describePlanError, discussionStateTone, discussionStateWord } from './plan-words'
 import { PlanTextArea } from './PlanTextArea'
+import { OnlineOnlyNote } from './OnlineOnlyNote'
+import { useSaveSummary } from './plan-writes'
+import { RowSyncState } from './RowSyncState'
 import { SignatureList } from './SignatureList'
 import { useConfirm } from './use-confirm'
 
@@ -74,7 +78,10 @@ export function DiscussionCard({ plan, discussion, viewer, editable }: { plan: P
         <Stack gap="3">
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Text fontWeight="semibold">{t`Discusión de ${name}`}</Text>
-            <StatusBadge tone={discussionStateTone(discussion.state)}>{discussionStateWord(i18n, discussion.state)}</StatusBadge>
+            <HStack gap="2">
+              <RowSyncState entityId={planEntityIds.discussion(plan.id, discussion.period_id)} />
+              <StatusBadge tone={discussionStateTone(discussion.state)}>{discussionStateWord(i18n, discussion.state)}</StatusBadge>
+            </HStack>
           </HStack>
           {discussion.unreachable_form_id !== null ? <Text fontSize="sm">{t`Tiene adjunto el formulario de familia no localizable.`}</Text> : null}
           <SummaryEditor key={discussion.achievements_summary ?? ''} plan={plan} discussion={discussion} editable={editable} />
@@ -86,7 +93,7 @@ export function DiscussionCard({ plan, discussion, viewer, editable }: { plan: P
                   size="sm"
                   variant={entry.destructive ? 'outline' : 'solid'}
                   colorPalette={entry.destructive ? 'danger' : 'brand'}
-                  disabled={entry.signing && !online}
+                  disabled={!online}
                   loading={move.isPending && move.variables?.move === entry.step}
                   onClick={() => (entry.destructive ? confirm.ask(t`Discusión de ${name}`, entry.label, () => run(entry.step)) : void run(entry.step))}
                 >
@@ -95,10 +102,9 @@ export function DiscussionCard({ plan, discussion, viewer, editable }: { plan: P
               ))}
             </HStack>
           ) : null}
-          {signing && !online ? (
-            <Text role="status" color="fg.error" fontSize="sm">
-              {t`Firmar necesita conexión a internet. Conéctese para firmar.`}
-            </Text>
+          {shown.length > 0 && !online ? (
+            // Every move (submit, request, sign, discard, revert) is the server's: none is queued offline.
+            <OnlineOnlyNote what={signing ? t`Firmar necesita conexión a internet. Conéctese para firmar.` : t`Someter, solicitar firma o descartar necesita conexión a internet.`} />
           ) : null}
           <SignatureList signatures={discussion.signatures} />
         </Stack>

@@ -4,11 +4,12 @@ import { useState } from 'react'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
 import { GoalCreateInput } from '../../domain/plans/schemas'
-import { useAddGoal, useGoalTemplates, useSaveGoal } from './api/plans-api'
+import { useGoalTemplates } from './api/plans-api'
 import type { PlanGoal } from './api/types'
 import { ConflictView } from './ConflictView'
 import { firstIssue, useConflict } from './editing'
 import { describePlanError } from './plan-words'
+import { useAddGoal, useSaveGoal } from './plan-writes'
 import { PlanTextArea } from './PlanTextArea'
 
 /**
@@ -30,7 +31,7 @@ export function GoalForm({ planId, goal, onDone }: { planId: number; goal?: Plan
     const issue = firstIssue(GoalCreateInput, { plan_id: planId, description: text })
     setError(issue?.description ?? null)
     if (issue) return
-    if (goal && hash) save.mutate({ id: goal.id, description: text, hash }, { onSuccess: () => (clear(), onDone()), onError: failed })
+    if (goal) save.mutate({ id: goal.id, uuid: goal.uuid, description: text, hash: hash ?? null }, { onSuccess: () => (clear(), onDone()), onError: failed })
     else add.mutate(text, { onSuccess: onDone, onError: failed })
   }
   const items = templates.data?.items ?? []

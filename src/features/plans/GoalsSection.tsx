@@ -3,7 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { showSnackbar } from '../../components/snackbar'
 import { AchievementRow } from './AchievementRow'
-import { useDeleteGoal, useDeleteObjective, useMeasurementTypes } from './api/plans-api'
+import { planEntityIds } from '../plans-offline/queries'
+import { useMeasurementTypes } from './api/plans-api'
+import { useDeleteGoal, useDeleteObjective } from './plan-writes'
+import { RowSyncState } from './RowSyncState'
 import type { PlanDetail, PlanGoal, PlanObjective } from './api/types'
 import { GoalForm } from './GoalForm'
 import { ObjectiveForm } from './ObjectiveForm'
@@ -30,7 +33,7 @@ export function GoalsSection({ plan, editable }: { plan: PlanDetail; editable: b
       {plan.goals.length === 0 ? <Text color="fg.muted">{t`Este plan no tiene metas.`}</Text> : null}
       <Stack as="ol" ps="0" listStyleType="none" gap="4">
         {plan.goals.map((goal, index) => (
-          <li key={goal.id}>
+          <li key={goal.uuid}>
             <GoalItem plan={plan} goal={goal} number={index + 1} editable={editable} />
           </li>
         ))}
@@ -52,7 +55,10 @@ function GoalItem({ plan, goal, number, editable }: { plan: PlanDetail; goal: Pl
           <GoalForm planId={plan.id} goal={goal} onDone={() => setEditing(false)} />
         ) : (
           <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-            <Text fontWeight="semibold" whiteSpace="pre-wrap">{t`Meta ${number}: ${goal.description}`}</Text>
+            <Stack gap="1" align="start">
+              <Text fontWeight="semibold" whiteSpace="pre-wrap">{t`Meta ${number}: ${goal.description}`}</Text>
+              <RowSyncState entityId={planEntityIds.goal(goal.uuid)} />
+            </Stack>
             {editable ? (
               <HStack gap="2">
                 <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
@@ -64,7 +70,7 @@ function GoalItem({ plan, goal, number, editable }: { plan: PlanDetail; goal: Pl
                   colorPalette="danger"
                   onClick={() =>
                     confirm.ask(goal.description.slice(0, 80), t`Eliminar meta`, async () => {
-                      await remove.mutateAsync(goal.id).catch((failure: unknown) => showSnackbar(describePlanError(i18n, failure), 'error'))
+                      await remove.mutateAsync(goal).catch((failure: unknown) => showSnackbar(describePlanError(i18n, failure), 'error'))
                     })
                   }
                 >
@@ -76,12 +82,12 @@ function GoalItem({ plan, goal, number, editable }: { plan: PlanDetail; goal: Pl
         )}
         <Stack as="ol" ps="3" listStyleType="none" gap="3">
           {goal.objectives.map((objective, index) => (
-            <li key={objective.id}>
+            <li key={objective.uuid}>
               <ObjectiveItem plan={plan} objective={objective} number={`${number}.${index + 1}`} editable={editable} />
             </li>
           ))}
         </Stack>
-        {adding ? <ObjectiveForm goalId={goal.id} onDone={() => setAdding(false)} /> : null}
+        {adding ? <ObjectiveForm goal={goal} onDone={() => setAdding(false)} /> : null}
         {editable && !adding ? (
           <HStack>
             <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setAdding(true)}>
@@ -105,12 +111,13 @@ function ObjectiveItem({ plan, objective, number, editable }: { plan: PlanDetail
   return (
     <Stack gap="2" borderStartWidth="3px" borderColor="border" ps="3" role="group" aria-label={t`Objetivo ${number}`}>
       {editing ? (
-        <ObjectiveForm goalId={objective.goal_id} objective={objective} onDone={() => setEditing(false)} />
+        <ObjectiveForm goal={null} objective={objective} onDone={() => setEditing(false)} />
       ) : (
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="0">
             <Text whiteSpace="pre-wrap">{t`Objetivo ${number}: ${objective.description}`}</Text>
             <Text fontSize="sm" color="fg.muted">{t`Medición: ${typeName}`}</Text>
+            <RowSyncState entityId={planEntityIds.objective(objective.uuid)} />
           </Stack>
           {editable ? (
             <HStack gap="2">
@@ -123,7 +130,7 @@ function ObjectiveItem({ plan, objective, number, editable }: { plan: PlanDetail
                 colorPalette="danger"
                 onClick={() =>
                   confirm.ask(objective.description.slice(0, 80), t`Eliminar objetivo`, async () => {
-                    await remove.mutateAsync(objective.id).catch((failure: unknown) => showSnackbar(describePlanError(i18n, failure), 'error'))
+                    await remove.mutateAsync(objective).catch((failure: unknown) => showSnackbar(describePlanError(i18n, failure), 'error'))
                   })
                 }
               >

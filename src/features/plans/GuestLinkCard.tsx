@@ -5,6 +5,8 @@ import { formatDateTime } from '../shared/format-date'
 import { useIssueGuestLink, useRevokeGuestLink } from './api/plans-api'
 import type { PlanDetail } from './api/types'
 import { describePlanError } from './plan-words'
+import { useBrowserOnline } from '../sync-status/use-sync-overview'
+import { OnlineOnlyNote } from './OnlineOnlyNote'
 import { PlanPart } from './PlanPart'
 import { useConfirm } from './use-confirm'
 
@@ -18,6 +20,7 @@ export function GuestLinkCard({ plan }: { plan: PlanDetail }) {
   const issue = useIssueGuestLink()
   const revoke = useRevokeGuestLink()
   const confirm = useConfirm()
+  const offline = !useBrowserOnline()
   const link = plan.guest_link
   const url = link ? new URL(link.path, window.location.origin).toString() : null
   const failed = (failure: unknown) => showSnackbar(describePlanError(i18n, failure), 'error')
@@ -46,6 +49,7 @@ export function GuestLinkCard({ plan }: { plan: PlanDetail }) {
             <Button
               size="sm"
               variant="outline"
+              disabled={offline}
               onClick={() => confirm.ask(t`El enlace actual dejará de funcionar.`, t`Generar otro enlace`, () => issue.mutateAsync(plan.id).then(() => undefined, failed))}
             >
               {t`Generar otro enlace`}
@@ -54,6 +58,7 @@ export function GuestLinkCard({ plan }: { plan: PlanDetail }) {
               size="sm"
               variant="outline"
               colorPalette="danger"
+              disabled={offline}
               onClick={() => confirm.ask(url, t`Revocar enlace`, () => revoke.mutateAsync({ planId: plan.id, linkId: link.id }).then(() => undefined, failed))}
             >
               {t`Revocar enlace`}
@@ -63,11 +68,12 @@ export function GuestLinkCard({ plan }: { plan: PlanDetail }) {
       ) : (
         <HStack gap="3" wrap="wrap">
           <Text color="fg.muted">{t`El plan no tiene un enlace vigente.`}</Text>
-          <Button size="sm" variant="outline" colorPalette="brand" loading={issue.isPending} onClick={() => issue.mutate(plan.id, { onError: failed })}>
+          <Button size="sm" variant="outline" colorPalette="brand" loading={issue.isPending} disabled={offline} onClick={() => issue.mutate(plan.id, { onError: failed })}>
             {t`Generar enlace`}
           </Button>
         </HStack>
       )}
+      {offline ? <OnlineOnlyNote what={t`Generar o revocar el enlace necesita conexión a internet.`} /> : null}
       {confirm.dialog}
     </PlanPart>
   )

@@ -3,17 +3,22 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
+import * as v from 'valibot'
 import { ObjectiveCreateInput } from '../../domain/plans/schemas'
 import { describeFieldError } from '../shared/describe-error'
-import { useAddObjective, useMeasurementTypes, useSaveObjective } from './api/plans-api'
-import type { PlanObjective } from './api/types'
+import { useMeasurementTypes } from './api/plans-api'
+import type { PlanGoal, PlanObjective } from './api/types'
 import { ConflictView } from './ConflictView'
 import { firstIssue, useConflict } from './editing'
 import { describePlanError } from './plan-words'
+import { useAddObjective, useSaveObjective } from './plan-writes'
 import { PlanTextArea } from './PlanTextArea'
 
-/** An objective of a goal, new or changed: its wording and how it is measured. */
-export function ObjectiveForm({ goalId, objective, onDone }: { goalId: number; objective?: PlanObjective; onDone: () => void }) {
+// The shared schema's checks of the wording and type; the goal is the caller's (a number, or a uuid on the device).
+const ObjectiveFields = v.omit(ObjectiveCreateInput, ['goal_id', 'uuid'])
+
+/** An objective of a goal, new (`goal`) or changed (`objective`): its wording and how it is measured. */
+export function ObjectiveForm({ goal, objective, onDone }: { goal: Pick<PlanGoal, 'id' | 'uuid'> | null; objective?: PlanObjective; onDone: () => void }) {
   const { t, i18n } = useLingui()
   const types = useMeasurementTypes().data ?? []
   const [text, setText] = useState(objective?.description ?? '')
@@ -28,12 +33,12 @@ export function ObjectiveForm({ goalId, objective, onDone }: { goalId: number; o
   }
   const submit = (hash = objective?.hash) => {
     const values = { description: text, measurement_type_id: Number(typeId) || undefined }
-    const issue = firstIssue(ObjectiveCreateInput, { goal_id: goalId, ...values })
+    const issue = firstIssue(ObjectiveFields, values)
     setErrors(issue ?? {})
     if (issue || !values.measurement_type_id) return
     const input = { description: text, measurement_type_id: values.measurement_type_id }
-    if (objective && hash) save.mutate({ ...input, id: objective.id, hash }, { onSuccess: () => (clear(), onDone()), onError: failed })
-    else add.mutate({ ...input, goal_id: goalId }, { onSuccess: onDone, onError: failed })
+    if (objective) save.mutate({ ...input, id: objective.id, uuid: objective.uuid, hash: hash ?? null }, { onSuccess: () => (clear(), onDone()), onError: failed })
+    else if (goal) add.mutate({ ...input, goal }, { onSuccess: onDone, onError: failed })
   }
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="l2" p="3">

@@ -73,12 +73,14 @@ const plan = (overrides: Partial<PlanDetail> = {}): PlanDetail => ({
   goals: [
     {
       id: 30,
+      uuid: 'goal-30',
       description: 'Mejorar la articulación',
       sort_index: 0,
       hash: 'g1',
       objectives: [
         {
           id: 40,
+          uuid: 'objective-40',
           goal_id: 30,
           description: 'Produce /r/ en palabras',
           measurement_type_id: 1,

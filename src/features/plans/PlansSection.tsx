@@ -9,7 +9,11 @@ import { TabBar } from '../../components/tab-bar'
 import { planCreationRefusal, PLAN_TABS, type PlanTab } from '../../domain/plans/status'
 import { companyToday } from '../../domain/rules/company-time'
 import { formatDateTime } from '../shared/format-date'
-import { useAcademicYears, useCreatePlan, usePlanList } from './api/plans-api'
+import { useBrowserOnline } from '../sync-status/use-sync-overview'
+import { useAcademicYears, useCreatePlan } from './api/plans-api'
+import type { PlanViewer } from './DiscussionCard'
+import { OnlineOnlyNote } from './OnlineOnlyNote'
+import { useReferralPlans } from './plan-data'
 import type { PlanSearch } from './plan-search'
 import { describePlanError, planStatusTone, planStatusWord, planTabWord } from './plan-words'
 import { PlanPart } from './PlanPart'
@@ -19,12 +23,25 @@ export const DEFAULT_PLAN_TAB: PlanTab = 'current'
 /**
  * A referral's intervention plans in the four tabs of spec §2 (draft / current year / next year /
  * archived; the chosen one in the address), with "Nuevo plan" for those who may write plans:
- * only the years the creation rule allows (delta ≥ 0, on or after the year's plans_start).
+ * only the years the creation rule allows (delta ≥ 0, on or after the year's plans_start). The
+ * provider's draft, current and next year's plans come from her device (offline too).
  */
-export function PlansSection({ referralId, canCreate, search, onSearch }: { referralId: number; canCreate: boolean; search: PlanSearch; onSearch: (next: PlanSearch) => void }) {
+export function PlansSection({
+  referralId,
+  viewer,
+  canCreate,
+  search,
+  onSearch,
+}: {
+  referralId: number
+  viewer: PlanViewer
+  canCreate: boolean
+  search: PlanSearch
+  onSearch: (next: PlanSearch) => void
+}) {
   const { t, i18n } = useLingui()
   const tab = search.plans ?? DEFAULT_PLAN_TAB
-  const list = usePlanList(referralId, tab)
+  const list = useReferralPlans(referralId, tab, viewer)
   const open = (plan: number) => onSearch({ ...search, plan })
   return (
     <PlanPart title={t`Planes de intervención`} actions={canCreate ? <NewPlan referralId={referralId} onCreated={(id) => onSearch({ plans: 'draft', plan: id })} /> : null}>
@@ -34,18 +51,18 @@ export function PlansSection({ referralId, canCreate, search, onSearch }: { refe
           <Text role="alert" color="fg.error">
             {describePlanError(i18n, list.error)}
           </Text>
-        ) : !list.data ? (
+        ) : !list.rows ? (
           <Loader type="inline" />
-        ) : list.data.items.length === 0 ? (
+        ) : list.rows.length === 0 ? (
           <Text color="fg.muted" py="2">{t`No hay planes en esta pestaña.`}</Text>
         ) : (
           <Stack as="ul" ps="0" listStyleType="none" gap="2" py="2">
-            {list.data.items.map((plan) => (
+            {list.rows.map((plan) => (
               <li key={plan.id}>
                 <HStack justify="space-between" borderWidth="1px" borderRadius="l2" p="3" gap="3" wrap="wrap">
                   <Stack gap="0">
                     <Text fontWeight="semibold">{t`Plan ${plan.academic_year_name}`}</Text>
-                    <Text fontSize="sm" color="fg.muted">{t`Actualizado ${formatDateTime(plan.updated_at)}`}</Text>
+                    {plan.updated_at ? <Text fontSize="sm" color="fg.muted">{t`Actualizado ${formatDateTime(plan.updated_at)}`}</Text> : null}
                   </Stack>
                   <HStack gap="2">
                     <StatusBadge tone={planStatusTone(plan.status_id)}>{planStatusWord(i18n, plan.status_id)}</StatusBadge>
@@ -67,11 +84,14 @@ function NewPlan({ referralId, onCreated }: { referralId: number; onCreated: (id
   const { t, i18n } = useLingui()
   const years = useAcademicYears()
   const create = useCreatePlan()
+  const online = useBrowserOnline()
   const [yearId, setYearId] = useState('')
   const today = companyToday()
   const allowed = (years.data ?? []).filter((year) => planCreationRefusal(year, today) === null)
   if (!years.data) return null
   if (allowed.length === 0) return <Text fontSize="sm" color="fg.muted">{t`Aún no se pueden crear planes.`}</Text>
+  // A plan is created by the server (it numbers it and its discussions): not queued offline.
+  if (!online) return <OnlineOnlyNote what={t`Crear un plan necesita conexión a internet.`} />
   const chosen = yearId || String(allowed[0]!.id)
   return (
     <HStack gap="2" align="end">

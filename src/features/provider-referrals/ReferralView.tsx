@@ -47,8 +47,8 @@ export function ReferralView({ mode, viewerId, referralId, plans = {}, onPlans =
   const events = useReplicaReferralEvents(owner, referralId)
   const appointments = useReplicaAppointments(owner, referralId)
   const student = useLiveQuery(async () => (await db.activeStudents.get([owner, referralId])) ?? null, [owner, referralId])
-  // The plans are read and written online for now (the offline plan layer comes later), so an
-  // open plan does not wait for the referral's copy on the device.
+  // An open plan does not wait for the referral's copy: the editor reads the provider's plan from
+  // her device (or online when it is not there, e.g. archived) on its own.
   const showPlans = hasModule(company, PLANS_MODULE)
   if (showPlans && plans.plan) {
     return (
@@ -94,7 +94,7 @@ export function ReferralView({ mode, viewerId, referralId, plans = {}, onPlans =
     >
       {mode === 'supervisor' ? <Text color="fg.muted">{t`Solo lectura · Proveedor: ${provider}`}</Text> : null}
       <ReferralHeader referral={referral} showProvider={mode === 'supervisor'} />
-      {showPlans ? <PlansSection referralId={referralId} canCreate={mode === 'provider'} search={plans} onSearch={onPlans} /> : null}
+      {showPlans ? <PlansSection referralId={referralId} viewer={mode} canCreate={mode === 'provider'} search={plans} onSearch={onPlans} /> : null}
       <Section title={t`Horario semanal`}>
         <WeeklySchedule referral={referral} />
       </Section>

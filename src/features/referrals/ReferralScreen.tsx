@@ -84,7 +84,7 @@ export function ReferralScreen({
     <Page title={t`Referido ${data.number}`} actions={back}>
       <Stack gap="6">
         <ReferralSummary referral={data} />
-        {showPlans ? <PlansSection referralId={data.id} canCreate={canWritePlans} search={plans} onSearch={onPlans} /> : null}
+        {showPlans ? <PlansSection referralId={data.id} viewer="office" canCreate={canWritePlans} search={plans} onSearch={onPlans} /> : null}
         <PrintReferralForms referralId={data.id} number={data.number} />
         <ScheduleSection referralId={data.id} schedules={data.schedules} canWrite={canWrite} />
         <EventsSection studentId={studentId} referralId={data.id} canWrite={canWrite} />

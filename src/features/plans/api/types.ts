@@ -21,32 +21,37 @@ export interface PlanListItem {
   updated_at: string
 }
 
+// Rows of a provider's plan read from her device may be ones she wrote offline: no server `id`
+// nor `hash` yet (null) until the server acknowledges them; the `uuid` names them meanwhile.
+
 export interface PlanAchievement {
-  id: number
+  id: number | null
   period_id: number
   progress_level_id: number
   comments: string | null
   authorized_initials: string | null
   signed_at: string | null
-  hash: string
+  hash: string | null
 }
 
 export interface PlanObjective {
-  id: number
-  goal_id: number
+  id: number | null
+  uuid: string
+  goal_id: number | null
   description: string
   measurement_type_id: number
   objective_id: number | null
   sort_index: number
-  hash: string
+  hash: string | null
   achievements: PlanAchievement[]
 }
 
 export interface PlanGoal {
-  id: number
+  id: number | null
+  uuid: string
   description: string
   sort_index: number
-  hash: string
+  hash: string | null
   objectives: PlanObjective[]
 }
 
@@ -103,7 +108,7 @@ export interface PlanDetail {
   hash: string
   may_write: boolean
   periods: { id: number; name: string }[]
-  student_assessments: { id: number; description: string; created_at: string }[]
+  student_assessments: { id: number | null; uuid: string; description: string; created_at: string }[]
   goals: PlanGoal[]
   discussions: PlanDiscussion[]
   guest_link: GuestLink | null
