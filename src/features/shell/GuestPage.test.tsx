@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { company } from '../../../test/support/fixtures'
@@ -13,7 +13,8 @@ describe('guest pages', () => {
     await saveCompany(company)
     renderApp(path)
     expect(await screen.findByRole('heading', { name: title })).toBeDefined()
-    expect((await screen.findByTestId('guest-company')).textContent).toBe('Terapias Educativas del Caribe')
+    // The company is read from the device after the frame draws: wait for the name, not the frame.
+    await waitFor(() => expect(screen.getByTestId('guest-company').textContent).toBe('Terapias Educativas del Caribe'))
     expect(screen.queryByRole('link', { name: 'Ir al inicio' })).toBeNull()
     expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain('/login')
     expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain('/')
