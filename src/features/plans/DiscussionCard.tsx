@@ -20,6 +20,7 @@ import { OnlineOnlyNote } from './OnlineOnlyNote'
 import { useSaveSummary } from './plan-writes'
 import { RowSyncState } from './RowSyncState'
 import { SignatureList } from './SignatureList'
+import { UnreachableFormPart } from './UnreachableFormPart'
 import { useConfirm } from './use-confirm'
 
 export type PlanViewer = 'office' | 'provider' | 'supervisor'
@@ -83,7 +84,8 @@ export function DiscussionCard({ plan, discussion, viewer, editable }: { plan: P
               <StatusBadge tone={discussionStateTone(discussion.state)}>{discussionStateWord(i18n, discussion.state)}</StatusBadge>
             </HStack>
           </HStack>
-          {discussion.unreachable_form_id !== null ? <Text fontSize="sm">{t`Tiene adjunto el formulario de familia no localizable.`}</Text> : null}
+          {/* The plan's writers (office with plans.write, her provider), not the supervisor who only signs. */}
+          <UnreachableFormPart plan={plan} discussion={discussion} mayChange={editable && viewer !== 'supervisor'} />
           <SummaryEditor key={discussion.achievements_summary ?? ''} plan={plan} discussion={discussion} editable={editable} />
           {shown.length > 0 ? (
             <HStack gap="2" wrap="wrap">

@@ -3,7 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
+import type { AiContext } from '../../domain/ai/schemas'
+import { AI_MAX_OBJECTIVES, AI_TEXT_MAX } from '../../domain/ai/schemas'
 import { GoalCreateInput } from '../../domain/plans/schemas'
+import { AiGenerateButton } from '../ai/AiGenerateButton'
 import { useGoalTemplates } from './api/plans-api'
 import type { PlanGoal } from './api/types'
 import { ConflictView } from './ConflictView'
@@ -16,7 +19,7 @@ import { PlanTextArea } from './PlanTextArea'
  * A goal's wording, new or changed: typed freely or taken from one of the person's goal
  * templates (then edited). A change meeting a newer version shows both and lets her choose.
  */
-export function GoalForm({ planId, goal, onDone }: { planId: number; goal?: PlanGoal; onDone: () => void }) {
+export function GoalForm({ planId, serviceName, goal, onDone }: { planId: number; serviceName: string; goal?: PlanGoal; onDone: () => void }) {
   const { t, i18n } = useLingui()
   const [text, setText] = useState(goal?.description ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -66,15 +69,31 @@ export function GoalForm({ planId, goal, onDone }: { planId: number; goal?: Plan
           onTakeCurrent={() => (clear(), onDone())}
         />
       ) : (
-        <HStack gap="2">
+        <HStack gap="2" align="start" wrap="wrap">
           <Button size="sm" colorPalette="brand" onClick={() => submit()} loading={add.isPending || save.isPending}>
             {goal ? t`Guardar meta` : t`Agregar meta`}
           </Button>
           <Button size="sm" variant="outline" onClick={onDone}>
             {t`Cancelar`}
           </Button>
+          <AiGenerateButton purpose="goal_wording" context={() => goalWordingContext(serviceName, text, goal)} onText={setText} />
         </HStack>
       )}
     </Stack>
   )
+}
+
+/**
+ * The one goal the AI words, as plan content only: the service, her draft of the goal and (for a
+ * goal already saved) its objectives as background — no names or ids. Null while the draft is
+ * empty: there is nothing to word yet.
+ */
+export function goalWordingContext(serviceName: string, draft: string, goal?: PlanGoal): AiContext | null {
+  const text = draft.trim().slice(0, AI_TEXT_MAX)
+  if (!text) return null
+  const objectives = (goal?.objectives ?? [])
+    .slice(0, AI_MAX_OBJECTIVES)
+    .map((objective) => ({ text: objective.description.trim().slice(0, AI_TEXT_MAX), measurement_type: null, progress_level: null, comments: null }))
+    .filter((objective) => objective.text !== '')
+  return { service_name: serviceName.slice(0, 200), goals: [{ text, objectives }] }
 }

@@ -29,7 +29,7 @@ export function GoalsSection({ plan, editable }: { plan: PlanDetail; editable: b
         ) : null
       }
     >
-      {adding ? <GoalForm planId={plan.id} onDone={() => setAdding(false)} /> : null}
+      {adding ? <GoalForm planId={plan.id} serviceName={plan.service_name} onDone={() => setAdding(false)} /> : null}
       {plan.goals.length === 0 ? <Text color="fg.muted">{t`Este plan no tiene metas.`}</Text> : null}
       <Stack as="ol" ps="0" listStyleType="none" gap="4">
         {plan.goals.map((goal, index) => (
@@ -52,7 +52,7 @@ function GoalItem({ plan, goal, number, editable }: { plan: PlanDetail; goal: Pl
     <Box borderWidth="1px" borderRadius="l3" p="3" role="group" aria-label={t`Meta ${number}`}>
       <Stack gap="3">
         {editing ? (
-          <GoalForm planId={plan.id} goal={goal} onDone={() => setEditing(false)} />
+          <GoalForm planId={plan.id} serviceName={plan.service_name} goal={goal} onDone={() => setEditing(false)} />
         ) : (
           <HStack justify="space-between" align="start" gap="3" wrap="wrap">
             <Stack gap="1" align="start">

@@ -38,7 +38,7 @@ export const useProgressLevels = () => useQuery(lookup<Named[]>('/public/interve
 export const useGoalTemplates = () => useQuery(lookup<Page<GoalTemplate>>(`${BASE}/goal-templates?limit=100`))
 
 /** An online write; every one refreshes the plans (lists, the open plan, the device's copy) once it settles. */
-function usePlanWrite<Input, Answer>(call: (input: Input) => Promise<Answer>) {
+export function usePlanWrite<Input, Answer>(call: (input: Input) => Promise<Answer>) {
   const client = useQueryClient()
   const session = useSession()
   const providerId = session?.user.provider_id ?? null
