@@ -33,7 +33,7 @@ export function TabBar<Value extends string>({
     list.current?.querySelector<HTMLButtonElement>(`[data-value="${next.value}"]`)?.focus()
   }
   return (
-    <HStack ref={list} role="tablist" aria-label={label} gap="1" borderBottomWidth="1px" onKeyDown={onKeyDown}>
+    <HStack ref={list} role="tablist" aria-label={label} gap="1" wrap="wrap" borderBottomWidth="1px" onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const selected = tab.value === value
         return (

@@ -44,15 +44,15 @@ describe('navigation', () => {
     await signIn(page, PROVIDER)
     const nav = page.getByRole('navigation', { name: 'Navegación' })
     // A provider who supervises nobody is not offered Supervisiones.
-    await nav.getByRole('link', { name: 'Hoy' }).waitFor()
-    expect(await nav.getByRole('link', { name: 'Supervisiones' }).count()).toBe(0)
+    await nav.getByRole('link', { name: 'Hoy', exact: true }).waitFor()
+    expect(await nav.getByRole('link', { name: 'Supervisiones', exact: true }).count()).toBe(0)
 
-    await nav.getByRole('link', { name: 'Hoy' }).click()
+    await nav.getByRole('link', { name: 'Hoy', exact: true }).click()
     await pageHeading(page).filter({ hasText: 'Sesiones de hoy' }).waitFor()
-    expect(await nav.getByRole('link', { name: 'Hoy' }).getAttribute('aria-current')).toBe('page')
+    expect(await nav.getByRole('link', { name: 'Hoy', exact: true }).getAttribute('aria-current')).toBe('page')
     await checkWidths(page, 'provider-day')
 
-    await nav.getByRole('link', { name: 'Estudiantes' }).click()
+    await nav.getByRole('link', { name: 'Estudiantes', exact: true }).click()
     await pageHeading(page).filter({ hasText: 'Estudiantes activos' }).waitFor()
     await checkWidths(page, 'provider-students')
 
@@ -66,9 +66,9 @@ describe('navigation', () => {
     await pageHeading(page).filter({ hasText: 'Registrar sesión' }).waitFor()
     await page.getByRole('checkbox', { name: studentName }).or(page.getByText(studentName)).first().waitFor()
 
-    await nav.getByRole('link', { name: 'Historial' }).click()
+    await nav.getByRole('link', { name: 'Historial', exact: true }).click()
     await pageHeading(page).filter({ hasText: 'Historial de sesiones' }).waitFor()
-    await nav.getByRole('link', { name: 'Perfil' }).click()
+    await nav.getByRole('link', { name: 'Perfil', exact: true }).click()
     await waitForPath(page, '/provider/config/profile')
     await pageHeading(page).waitFor()
   })
@@ -78,7 +78,7 @@ describe('navigation', () => {
     await page.setViewportSize({ width: 820, height: 1180 })
     await signIn(page, SUPERVISOR)
     const nav = page.getByRole('navigation', { name: 'Navegación' })
-    await nav.getByRole('link', { name: 'Supervisiones' }).click()
+    await nav.getByRole('link', { name: 'Supervisiones', exact: true }).click()
     await pageHeading(page).filter({ hasText: 'Supervisiones' }).waitFor()
     const row = page.getByRole('list', { name: 'Estudiantes' }).getByRole('listitem').first()
     await row.getByText(/^Proveedor: /).waitFor()
@@ -92,7 +92,7 @@ describe('navigation', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await signIn(page, STAFF)
     const nav = page.getByRole('navigation', { name: 'Navegación' })
-    await nav.getByRole('link', { name: 'Proveedores' }).click()
+    await nav.getByRole('link', { name: 'Proveedores', exact: true }).click()
     await waitForPath(page, '/providers')
     await pageHeading(page).waitFor()
     await checkWidths(page, 'office-providers')
@@ -104,7 +104,7 @@ describe('navigation', () => {
     await crumbs.getByRole('link', { name: 'Proveedores' }).click()
     await waitForPath(page, '/providers')
 
-    await nav.getByRole('link', { name: 'Alertas de licencias' }).click()
+    await nav.getByRole('link', { name: 'Alertas de licencias', exact: true }).click()
     await waitForPath(page, '/providers/license-alerts')
     await pageHeading(page).waitFor()
     // Dates as numbers are MM/dd/yyyy (spec §3), never dd/MM.

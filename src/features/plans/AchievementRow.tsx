@@ -124,7 +124,7 @@ function AchievementForm({
         />
       ) : (
         <HStack gap="2">
-          <Button size="sm" colorPalette="brand" onClick={() => submit()} loading={save.isPending}>
+          <Button size="sm" colorPalette="brand" onClick={() => submit()} loading={save.isPending} loadingText={t`Guardando…`}>
             {t`Guardar logro`}
           </Button>
           <Button size="sm" variant="outline" onClick={onDone}>

@@ -69,7 +69,7 @@ export function AssessmentsSection({ plan, editable }: { plan: PlanDetail; edita
         <Stack gap="2">
           <PlanTextArea label={t`Nuevo avalúo`} value={text} onChange={setText} error={error} />
           <HStack>
-            <Button size="sm" colorPalette="brand" onClick={submit} loading={add.isPending}>
+            <Button size="sm" colorPalette="brand" onClick={submit} loading={add.isPending} loadingText={t`Guardando…`}>
               {t`Agregar avalúo`}
             </Button>
           </HStack>

@@ -37,7 +37,7 @@ export function ConflictView({
         </SimpleGrid>
         <HStack gap="2" wrap="wrap">
           {removed ? null : (
-            <Button size="sm" colorPalette="brand" onClick={onKeepMine} loading={busy}>
+            <Button size="sm" colorPalette="brand" onClick={onKeepMine} loading={busy} loadingText={t`Guardando…`}>
               {t`Guardar mi versión`}
             </Button>
           )}

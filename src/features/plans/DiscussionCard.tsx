@@ -97,6 +97,7 @@ export function DiscussionCard({ plan, discussion, viewer, editable }: { plan: P
                   colorPalette={entry.destructive ? 'danger' : 'brand'}
                   disabled={!online}
                   loading={move.isPending && move.variables?.move === entry.step}
+                  loadingText={entry.label}
                   onClick={() => (entry.destructive ? confirm.ask(t`Discusión de ${name}`, entry.label, () => run(entry.step)) : void run(entry.step))}
                 >
                   {entry.label}
@@ -186,7 +187,7 @@ function SummaryEditor({ plan, discussion, editable }: { plan: PlanDetail; discu
         />
       ) : (
         <HStack gap="2" align="start" wrap="wrap">
-          <Button size="sm" colorPalette="brand" variant="outline" onClick={() => submit()} loading={save.isPending} disabled={text === saved}>
+          <Button size="sm" colorPalette="brand" variant="outline" onClick={() => submit()} loading={save.isPending} loadingText={t`Guardando…`} disabled={text === saved}>
             {t`Guardar resumen`}
           </Button>
           <AiGenerateButton purpose="achievements_summary" context={() => summaryContext(plan, discussion.period_id, types, levels)} onText={setText} />

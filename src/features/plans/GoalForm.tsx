@@ -70,7 +70,7 @@ export function GoalForm({ planId, serviceName, goal, onDone }: { planId: number
         />
       ) : (
         <HStack gap="2" align="start" wrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={() => submit()} loading={add.isPending || save.isPending}>
+          <Button size="sm" colorPalette="brand" onClick={() => submit()} loading={add.isPending || save.isPending} loadingText={t`Guardando…`}>
             {goal ? t`Guardar meta` : t`Agregar meta`}
           </Button>
           <Button size="sm" variant="outline" onClick={onDone}>

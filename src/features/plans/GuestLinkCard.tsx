@@ -68,7 +68,7 @@ export function GuestLinkCard({ plan }: { plan: PlanDetail }) {
       ) : (
         <HStack gap="3" wrap="wrap">
           <Text color="fg.muted">{t`El plan no tiene un enlace vigente.`}</Text>
-          <Button size="sm" variant="outline" colorPalette="brand" loading={issue.isPending} disabled={offline} onClick={() => issue.mutate(plan.id, { onError: failed })}>
+          <Button size="sm" variant="outline" colorPalette="brand" loading={issue.isPending} loadingText={t`Guardando…`} disabled={offline} onClick={() => issue.mutate(plan.id, { onError: failed })}>
             {t`Generar enlace`}
           </Button>
         </HStack>

@@ -68,7 +68,7 @@ export function ObjectiveForm({ goal, objective, onDone }: { goal: Pick<PlanGoal
         />
       ) : (
         <HStack gap="2">
-          <Button size="sm" colorPalette="brand" onClick={() => submit()} loading={add.isPending || save.isPending}>
+          <Button size="sm" colorPalette="brand" onClick={() => submit()} loading={add.isPending || save.isPending} loadingText={t`Guardando…`}>
             {objective ? t`Guardar objetivo` : t`Agregar objetivo`}
           </Button>
           <Button size="sm" variant="outline" onClick={onDone}>

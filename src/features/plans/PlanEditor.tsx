@@ -106,7 +106,7 @@ function PlanActions({ plan, viewer, onDeleted }: { plan: PlanDetail; viewer: Pl
   return (
     <Stack gap="1">
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" loading={downloading} disabled={offline} onClick={() => void download(planPdfPath(plan.id), t`plan-${plan.id}.pdf`)}>
+        <Button size="sm" variant="outline" loading={downloading} loadingText={t`Descargando…`} disabled={offline} onClick={() => void download(planPdfPath(plan.id), t`plan-${plan.id}.pdf`)}>
           {t`Descargar PDF`}
         </Button>
         {mayActivate ? (
@@ -114,6 +114,7 @@ function PlanActions({ plan, viewer, onDeleted }: { plan: PlanDetail; viewer: Pl
             size="sm"
             colorPalette="brand"
             loading={status.isPending}
+            loadingText={t`Guardando…`}
             disabled={offline}
             onClick={() => status.mutate({ plan, status_id: delta === 0 ? 2 : 3 }, { onSuccess: () => showSnackbar(t`Plan activado`, 'success'), onError: failed })}
           >

@@ -109,6 +109,7 @@ function NewPlan({ referralId, onCreated }: { referralId: number; onCreated: (id
         colorPalette="brand"
         size="md"
         loading={create.isPending}
+        loadingText={t`Guardando…`}
         onClick={() =>
           create.mutate(
             { referral_id: referralId, academic_year_id: Number(chosen) },

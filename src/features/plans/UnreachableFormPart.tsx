@@ -43,7 +43,7 @@ export function UnreachableFormPart({ plan, discussion, mayChange }: { plan: Pla
           <AttachedForm formId={attachedId} />
           {mayChange ? (
             <HStack>
-              <Button size="sm" variant="outline" colorPalette="danger" disabled={!online} loading={detach.isPending} onClick={() => confirm.ask(t`Formulario de no localización`, t`Quitar`, remove)}>
+              <Button size="sm" variant="outline" colorPalette="danger" disabled={!online} loading={detach.isPending} loadingText={t`Guardando…`} onClick={() => confirm.ask(t`Formulario de no localización`, t`Quitar`, remove)}>
                 {t`Quitar`}
               </Button>
             </HStack>
@@ -132,7 +132,7 @@ function AttachDialog({ plan, discussion, onClose }: { plan: PlanDetail; discuss
         ) : null}
         {!online ? <OnlineOnlyNote what={t`Adjuntar el formulario necesita conexión a internet.`} /> : null}
         <HStack gap="2">
-          <Button size="sm" colorPalette="brand" onClick={submit} loading={attach.isPending} disabled={!template || !online}>
+          <Button size="sm" colorPalette="brand" onClick={submit} loading={attach.isPending} loadingText={t`Guardando…`} disabled={!template || !online}>
             {t`Adjuntar`}
           </Button>
           <Button size="sm" variant="outline" onClick={onClose}>

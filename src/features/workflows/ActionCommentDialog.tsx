@@ -73,7 +73,7 @@ export function ActionCommentDialog({
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {t`Cancelar`}
               </Button>
-              <Button colorPalette={action.destructive ? 'danger' : 'brand'} onClick={() => void confirm()} loading={busy}>
+              <Button colorPalette={action.destructive ? 'danger' : 'brand'} onClick={() => void confirm()} loading={busy} loadingText={t`Guardando…`}>
                 {action.destructive ? t`Continuar` : action.label}
               </Button>
             </Dialog.Footer>

@@ -47,6 +47,7 @@ export function WorkflowActions({
           colorPalette={action.destructive ? 'danger' : 'brand'}
           variant={action.destructive ? 'outline' : 'solid'}
           loading={busy === action.code}
+          loadingText={t`Guardando…`}
           disabled={busy !== null && busy !== action.code}
           onClick={() => (action.destructive || action.comment ? setConfirming(action) : void run(action))}
         >
