@@ -1,4 +1,5 @@
 import type { DiscussionState } from '../../../domain/plans/discussion'
+import type { PlanAchievement, PlanGoal, PlanObjective } from '../../../domain/plans/offline'
 import type { PlanTab } from '../../../domain/plans/status'
 
 /**
@@ -24,36 +25,8 @@ export interface PlanListItem {
 // Rows of a provider's plan read from her device may be ones she wrote offline: no server `id`
 // nor `hash` yet (null) until the server acknowledges them; the `uuid` names them meanwhile.
 
-export interface PlanAchievement {
-  id: number | null
-  period_id: number
-  progress_level_id: number
-  comments: string | null
-  authorized_initials: string | null
-  signed_at: string | null
-  hash: string | null
-}
-
-export interface PlanObjective {
-  id: number | null
-  uuid: string
-  goal_id: number | null
-  description: string
-  measurement_type_id: number
-  objective_id: number | null
-  sort_index: number
-  hash: string | null
-  achievements: PlanAchievement[]
-}
-
-export interface PlanGoal {
-  id: number | null
-  uuid: string
-  description: string
-  sort_index: number
-  hash: string | null
-  objectives: PlanObjective[]
-}
+// The same rows the device keeps (one definition, src/domain/plans/offline.ts).
+export type { PlanAchievement, PlanGoal, PlanObjective }
 
 export interface PlanSignature {
   id: number
