@@ -69,6 +69,15 @@ export default tseslint.config(
         },
       ],
       'lingui/t-call-in-function': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not an enum.' },
+        // Chakra hides a loading button's label from screen readers unless loadingText replaces it (axe: button-name).
+        {
+          selector: "JSXOpeningElement[name.name='Button']:has(JSXAttribute[name.name='loading']):not(:has(JSXAttribute[name.name='loadingText']))",
+          message: 'A Button with `loading` needs `loadingText`: while it spins, that is its only name for screen readers.',
+        },
+      ],
     },
   },
   {

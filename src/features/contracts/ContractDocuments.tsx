@@ -120,7 +120,7 @@ export function ContractDocuments({
             <Field.Label>{t`Archivo`}</Field.Label>
             <Input type="file" accept={ACCEPTED_FILE_TYPES} onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
           </Field.Root>
-          <Button size="sm" colorPalette="brand" loading={busy} disabled={!file || typeId === ''} onClick={() => void add()}>
+          <Button size="sm" colorPalette="brand" loading={busy} loadingText={t`Añadir documento`} disabled={!file || typeId === ''} onClick={() => void add()}>
             {t`Añadir documento`}
           </Button>
         </HStack>

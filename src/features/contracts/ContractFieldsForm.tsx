@@ -77,7 +77,7 @@ export function ContractFieldsForm({
       </Field.Root>
       {tried && blocked ? <Text color="fg.error">{blocked}</Text> : null}
       <div>
-        <Button type="submit" colorPalette="brand" loading={busy}>
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText={submitLabel}>
           {submitLabel}
         </Button>
       </div>

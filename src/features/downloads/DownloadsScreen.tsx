@@ -74,7 +74,7 @@ export function DownloadsScreen({ path, onNavigate }: { path: string; onNavigate
         canManage ? (
           <HStack>
             <Button variant="outline" onClick={() => setOpen({ kind: 'new-folder' })}>{t`Nueva carpeta`}</Button>
-            <Button colorPalette="brand" onClick={() => fileInput.current?.click()} loading={browser.progress !== null}>
+            <Button colorPalette="brand" onClick={() => fileInput.current?.click()} loading={browser.progress !== null} loadingText={t`Subiendo…`}>
               {t`Subir archivos`}
             </Button>
             <input ref={fileInput} type="file" multiple hidden aria-label={t`Archivos para subir`} onChange={(event) => void quietly(upload(event.target.files))} />

@@ -71,7 +71,7 @@ export function MoveDialog({ item, folders, onMove, onClose, error }: {
           </Field.Root>
           <HStack justify="end">
             <Button variant="outline" onClick={onClose}>{t`Cancelar`}</Button>
-            <Button type="submit" colorPalette="brand" loading={saving} disabled={destination === current}>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Mover`} disabled={destination === current}>
               {t`Mover`}
             </Button>
           </HStack>

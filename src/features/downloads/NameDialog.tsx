@@ -60,7 +60,7 @@ export function NameDialog({ title, label, initial, saveLabel, onSave, onClose, 
           </Field.Root>
           <HStack justify="end">
             <Button variant="outline" onClick={onClose}>{t`Cancelar`}</Button>
-            <Button type="submit" colorPalette="brand" loading={saving}>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={saveLabel}>
               {saveLabel}
             </Button>
           </HStack>

@@ -65,7 +65,7 @@ export function ApplyTemplatePanel({ providerId }: { providerId: number }) {
           </HStack>
           {chosen ? <Text color="fg.muted">{consequence}</Text> : null}
           <HStack>
-            <Button colorPalette="brand" disabled={!chosen || !from} loading={apply.isPending} onClick={() => setConfirming(true)}>
+            <Button colorPalette="brand" disabled={!chosen || !from} loading={apply.isPending} loadingText={t`Aplicar plantilla`} onClick={() => setConfirming(true)}>
               {t`Aplicar plantilla`}
             </Button>
           </HStack>

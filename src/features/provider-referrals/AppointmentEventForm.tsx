@@ -94,7 +94,7 @@ export function AppointmentEventForm({ appointmentId, lists, user }: { appointme
           <FieldTextArea value={notes} onChange={(event) => setNotes(event.target.value)} rows={3} />
           <Field.ErrorText>{t`Las notas no son válidas (demasiado largas o con caracteres no permitidos).`}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText={t`Registrar evento`}>
           {t`Registrar evento`}
         </Button>
       </Stack>

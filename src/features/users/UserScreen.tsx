@@ -90,7 +90,7 @@ function AccountActions({ user }: { user: UserDetail }) {
           {t`Desactivar cuenta`}
         </Button>
       ) : (
-        <Button variant="outline" colorPalette="brand" onClick={reactivate} loading={update.isPending}>
+        <Button variant="outline" colorPalette="brand" onClick={reactivate} loading={update.isPending} loadingText={t`Activar cuenta`}>
           {t`Activar cuenta`}
         </Button>
       )}

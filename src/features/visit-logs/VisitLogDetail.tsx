@@ -132,6 +132,7 @@ export function VisitLogDetail({ id }: { id: number }) {
             size="sm"
             variant="outline"
             loading={downloading}
+            loadingText={t`Descargar PDF`}
             // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, used only when the server sends none
             onClick={() => void download(visitLogPdfPath(id), `registro-visitas-${current.year}-${current.month}.pdf`)}
           >
