@@ -1,5 +1,6 @@
 import { Alert, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { canFor, type Permission } from '../../domain/permissions/permissions'
 import type { ReferralDetail, ReferralEvent } from '../../domain/referrals/types'
@@ -19,6 +20,7 @@ import { useCompany } from '../company/use-company'
 import { PlanEditor } from '../plans/PlanEditor'
 import type { PlanSearch } from '../plans/plan-search'
 import { PlansSection } from '../plans/PlansSection'
+import { EditReferralDialog } from './edit/EditReferralDialog'
 
 
 const PLANS_MODULE: ModuleId = 'intervention-plans'
@@ -83,7 +85,7 @@ export function ReferralScreen({
   return (
     <Page title={t`Referido ${data.number}`} actions={back}>
       <Stack gap="6">
-        <ReferralSummary referral={data} />
+        <ReferralSummary referral={data} canWrite={canWrite} />
         {showPlans ? <PlansSection referralId={data.id} viewer="office" canCreate={canWritePlans} search={plans} onSearch={onPlans} /> : null}
         <PrintReferralForms referralId={data.id} number={data.number} />
         <ScheduleSection referralId={data.id} schedules={data.schedules} canWrite={canWrite} />
@@ -93,8 +95,9 @@ export function ReferralScreen({
   )
 }
 
-function ReferralSummary({ referral }: { referral: ReferralDetail }) {
+function ReferralSummary({ referral, canWrite }: { referral: ReferralDetail; canWrite: boolean }) {
   const { t } = useLingui()
+  const [editing, setEditing] = useState(false)
   const fields: [string, string][] = [
     [t`Estudiante`, `${referral.student_name} (${referral.sie_number})`],
     [t`Servicio`, referral.service_name],
@@ -106,9 +109,15 @@ function ReferralSummary({ referral }: { referral: ReferralDetail }) {
   ]
   return (
     <Stack gap="3">
-      <HStack>
+      <HStack justify="space-between" gap="3" wrap="wrap">
         <StatusBadge tone="neutral">{referral.status_name}</StatusBadge>
+        {canWrite ? (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            {t`Editar referido`}
+          </Button>
+        ) : null}
       </HStack>
+      {editing ? <EditReferralDialog referral={referral} onClose={() => setEditing(false)} /> : null}
       <DetailsGrid fields={fields} />
       {referral.notes ? <Text whiteSpace="pre-wrap">{referral.notes}</Text> : null}
     </Stack>
