@@ -19,6 +19,7 @@ import { REFERRAL_FIELD_CODES } from '../referral-field-codes'
 import { currentOnConflict } from '../schedule/schedule-form'
 import { StatusBadge } from '../../../components/status-badge'
 import { DetailsGrid } from '../../../components/details-list'
+import { EventConflict } from './EventConflict'
 
 // The cancel form's one field, checked by the call's own schema (the version is added on send).
 const CancelComment = v.object({ comment: ReferralEventCancelInput.entries.comment })
@@ -38,11 +39,15 @@ export function EventDetail({ studentId, event, canWrite }: { studentId: number;
   const save = useSaveEvent(event.referral_id)
   const toList = () =>
     navigate({ to: '/students/$studentId/referrals/{-$referralId}/events/{-$eventId}', params: { studentId: String(studentId), referralId: String(event.referral_id), eventId: undefined } })
+  // The version she acted on and the server's, after a 409 (the event on screen is fetched again).
+  const [conflict, setConflict] = useState<{ read: ReferralEvent; current: ReferralEvent } | null>(null)
   const onConflictOrError = (error: unknown) => {
     const current = currentOnConflict<ReferralEvent>(error)
-    // The event on screen is fetched again (the mutation refreshes it): she decides on the new one.
-    if (current !== undefined) showSnackbar(t`Este evento cambió en el servidor. Revise cómo está ahora y vuelva a intentar.`, 'error')
-    else showSnackbar(describeError(i18n, error), 'error')
+    if (current) setConflict({ read: event, current })
+    else if (current === null) {
+      showSnackbar(t`Este evento ya no existe: alguien lo eliminó.`, 'error')
+      void toList()
+    } else showSnackbar(describeError(i18n, error), 'error')
   }
   const fields: [string, string][] = [
     [t`Tipo de evento`, event.event_type_name],
@@ -59,6 +64,7 @@ export function EventDetail({ studentId, event, canWrite }: { studentId: number;
         </HStack>
       </Card.Header>
       <Card.Body>
+        {conflict ? <EventConflict read={conflict.read} current={conflict.current} onDismiss={() => setConflict(null)} /> : null}
         <DetailsGrid fields={fields} />
       </Card.Body>
       {canWrite ? (

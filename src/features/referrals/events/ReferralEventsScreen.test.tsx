@@ -77,6 +77,21 @@ describe('/students/{studentId}/referrals/{referralId?}/events/{eventId?}', () =
     expect(api.calls.find((call) => call.method === 'DELETE')!.body).toEqual({ hash: 'e1' })
   }, 30_000)
 
+  it('on a stale version shows the event as she read it beside the server’s, and changes nothing', async () => {
+    const { api } = await open('/students/11/referrals/1/events/20')
+    const current = { ...event, notes: 'Con la maestra y la directora', hash: 'e5' }
+    api.on('PATCH /referrals/1/events/20/cancel', { status: 409, body: { code: 'version_conflict', message: 'El evento cambió.', current } })
+    const card = await screen.findByRole('article', { name: /^Evento Reunión/ }, { timeout: 5000 })
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancelar evento' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar evento' })
+    await userEvent.type(within(dialog).getByLabelText(/^Motivo/), 'Se pospuso')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar el evento' }))
+    const alert = await within(await screen.findByRole('article', { name: /^Evento Reunión/ })).findByRole('alert')
+    expect(alert.textContent).toContain('Cuando usted lo abrió: Reunión · 09/01/2026 10:00 · Vigente · Con la maestra')
+    expect(alert.textContent).toContain('Ahora en el servidor: Reunión · 09/01/2026 10:00 · Vigente · Con la maestra y la directora')
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(1)
+  }, 30_000)
+
   it("opens an event by its id alone: its referral is the event's own", async () => {
     await open('/students/11/referrals/events/20')
     const card = await screen.findByRole('article', { name: /^Evento Reunión/ }, { timeout: 5000 })
