@@ -87,7 +87,8 @@ async function seedEvents(tx: Transaction, active: Array<typeof schema.referrals
         return {
           referral_id: referral.id,
           event_type_id: random.pick(eventTypes).id,
-          date: addDays(today, random.int(-20, 20)),
+          // A quarter fall in the current week (Monday to Friday), so the provider's week is never empty on a demo.
+          date: index % 4 === 0 ? addDays(mondayOf(today), index % 5) : addDays(today, random.int(-20, 20)),
           time: random.pick(['08:30', '10:00', '13:30', '14:00']),
           notes: random.pick([null, 'Coordinado con la maestra de salón hogar.', 'El encargado confirmó por teléfono.']),
           created_by: userId,
@@ -176,3 +177,4 @@ export async function seedReferralDetails(tx: Transaction, today: string) {
   await seedEvents(tx, active, today, office!.id)
   await seedCompensatoryRequests(tx, today, office!.id)
 }
+
