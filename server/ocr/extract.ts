@@ -17,9 +17,16 @@ export interface LogMonth {
 /** Letters an OCR engine reads where a form has digits. */
 const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', '|': '1', Z: '2', z: '2', S: '5', s: '5', B: '8', b: '6', G: '6', g: '9', q: '9', T: '7' }
 
-/** The word with look-alike letters made digits, and how many were changed. */
-function digitsOf(text: string): { text: string; repaired: number } {
-  let repaired = 0
+/** Table rules and specks glued to a word's edges ("|12345670", ".08:30", "[05/02/2026"). */
+const EDGE_NOISE = /^[|[\](){}.,:;'"°`´\-—–_~]+|[|[\](){}.,:;'"°`´\-—–_~]+$/g
+
+/**
+ * The word without its edge noise, with look-alike letters made digits, and how many were
+ * changed (edge noise counts as one repair: it was read, then thrown away).
+ */
+function digitsOf(raw: string): { text: string; repaired: number } {
+  const text = raw.replace(EDGE_NOISE, '')
+  let repaired = text === raw ? 0 : 1 / 3
   const out = [...text]
     .map((char) => {
       const digit = DIGIT_LOOKALIKES[char]
@@ -53,7 +60,7 @@ function validDate(year: number, month: number, day: number): boolean {
 
 /** dd/mm/yyyy, d-m-yy, dd.mm.yyyy; with the log's year when the year is missing. */
 export function readDate(word: OcrWord, log: LogMonth | null): OcrField | null {
-  const { text, repaired } = digitsOf(word.text.replace(/[,;:]$/, ''))
+  const { text, repaired } = digitsOf(word.text)
   const match = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$/.exec(text)
   if (!match) return null
   const day = Number(match[1])
@@ -72,7 +79,7 @@ export function readDate(word: OcrWord, log: LogMonth | null): OcrField | null {
 
 /** HH:MM or H:MM (also H.MM, HHhMM), optionally with a.m./p.m.; 24 h result. */
 export function readTime(word: OcrWord, next: OcrWord | undefined): { field: OcrField; words: number } | null {
-  const { text, repaired } = digitsOf(word.text.replace(/[.,;]$/, ''))
+  const { text, repaired } = digitsOf(word.text)
   const match = /^(\d{1,2})[:.h](\d{2})(am|pm|a\.m\.|p\.m\.)?$/i.exec(text)
   if (!match) return null
   let hour = Number(match[1])
@@ -95,7 +102,7 @@ export function readTime(word: OcrWord, next: OcrWord | undefined): { field: Ocr
 
 /** Exactly 8 digits (spec §5), possibly read with a space or a look-alike letter. */
 export function readSie(word: OcrWord): OcrField | null {
-  const { text, repaired } = digitsOf(word.text.replace(/[.,;:]$/, ''))
+  const { text, repaired } = digitsOf(word.text)
   if (!/^\d{8}$/.test(text)) return null
   // A word that was mostly letters is a name, not a number.
   if (repaired > 2) return null
