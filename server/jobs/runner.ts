@@ -59,6 +59,8 @@ export interface QueueSettings {
   heartbeatSeconds?: number
   /** Jobs of this queue one process runs at once (default 1). */
   concurrency?: number
+  /** Frees what the worker holds (e.g. an OCR engine thread) when the runner stops. */
+  onStop?: () => Promise<void>
 }
 
 interface Registration {
@@ -226,6 +228,7 @@ export class JobRunner {
     this.#boss = null
     // The pool or PGlite instance is the app's: pg-boss must not close it.
     await boss?.stop({ graceful: true, close: false, timeout: timeoutMs })
+    for (const { settings } of this.#registrations.values()) await settings.onStop?.().catch(() => undefined)
   }
 }
 

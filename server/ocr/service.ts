@@ -171,7 +171,7 @@ export function registerOcrWorker(db: Database, storage: FileStorage, clock: () 
     },
     // Reading a page takes seconds; a process that dies mid-reading leaves the job to another
     // instance (or itself after a restart) once its heartbeat is a minute old.
-    { expireInSeconds: 300, retryLimit: 2, heartbeatSeconds: 60, concurrency: 1 },
+    { expireInSeconds: 300, retryLimit: 2, heartbeatSeconds: 60, concurrency: 1, onStop: closeOcr },
   )
 }
 
