@@ -32,7 +32,10 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   await sweepAtStart(database.db, createFileStorage(config))
   await failOrphanedJobsAtStart(database.db)
   // Background jobs (pg-boss): the workers createApp registered take queued and interrupted jobs.
-  await jobsFor(database.db).start()
+  // Started beside the listening server, not before it: a first enqueue waits for the same start.
+  void jobsFor(database.db)
+    .start()
+    .catch((error: unknown) => console.error('[jobs] could not start:', error instanceof Error ? error.message : error))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(listening))
   })
