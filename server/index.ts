@@ -11,6 +11,7 @@ import { seedIfEmpty } from './seed'
 import { restoreSeedScan } from './visit-logs/seed'
 import { restoreSeedDownloads } from './downloads/seed'
 import { startIdempotencyRetention } from './sync/retention'
+import { jobsFor, stopJobs } from './jobs/runner'
 
 export interface RunningServer {
   url: string
@@ -30,6 +31,11 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   await restoreSeedDownloads(database.db, createFileStorage(config))
   await sweepAtStart(database.db, createFileStorage(config))
   await failOrphanedJobsAtStart(database.db)
+  // Background jobs (pg-boss): the workers createApp registered take queued and interrupted jobs.
+  // Started beside the listening server, not before it: a first enqueue waits for the same start.
+  void jobsFor(database.db)
+    .start()
+    .catch((error: unknown) => console.error('[jobs] could not start:', error instanceof Error ? error.message : error))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(listening))
   })
@@ -42,6 +48,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     close: async () => {
       stopRetention()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await stopJobs(database.db)
       await database.close()
     },
   }

@@ -150,6 +150,10 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-location-visit-logs/:id': visitLog,
   '/api/provider-location-visit-logs/:id/events': visitLog,
   '/api/provider-location-visit-logs/:id/download-pdf': visitLog,
+  '/api/provider-location-visit-logs/:id/ocr': visitLog,
+  '/api/provider-location-visit-logs/:id/ocr/confirm': visitLog,
+  // No job is seeded (the seeded reading was not run by the engine): an unknown job, answered as a foreign one.
+  '/api/provider-location-visit-logs/ocr-jobs/:job_id': () => ({ job_id: '00000000-0000-4000-8000-000000000000' }),
   '/api/provider-location-visit-logs/:id/:action': (records) => ({ ...visitLog(records), action: 'claim' }),
   // A provider reaches her own contracts only; someone else's answers as a missing one.
   '/api/provider-contracts/events/:id': (records) => ({ id: String(records.marisolContractEventId) }),

@@ -7,6 +7,7 @@ import { createApp } from '../app'
 import { readConfig, type ServerConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed'
+import { stopJobs } from '../jobs/runner'
 import { databaseUrl, scratchName, withClient } from './template'
 import { createClock, TEST_NOW } from './test-clock'
 
@@ -84,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       request(path, { ...init, headers: { ...headersOf(init), Authorization: `Bearer ${accessToken}` } }),
     refresh: (refreshToken: string) => request('/api/auth/token', postJson({ refreshToken })),
     close: async () => {
+      await stopJobs(handle.db)
       await handle.close()
       await scratch?.drop()
       await rm(folder, { recursive: true, force: true })

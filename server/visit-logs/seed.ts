@@ -7,6 +7,7 @@ import { logFailure } from '../http/safe-log'
 import { writeEvent } from '../workflows/events'
 import { samplePng } from './sample-scan'
 import { SCAN_CONTAINER } from './writes'
+import { seedOcrReading } from '../ocr/seed'
 
 /**
  * Demo visit logs, one in each status, each with the same generated scan. The seed runs in a
@@ -68,6 +69,8 @@ export async function seedVisitLogs(tx: Transaction, today: string, now: Date): 
         processed_at: status === 'processed' ? now : null,
       })
       .where(eq(logs.id, id))
+    // The log being worked on was read by OCR: its proposal waits for the clerk (server/ocr/seed.ts).
+    if (status === 'claimed') await seedOcrReading(tx, { id, provider_id: provider, location_id: school.id, ...period, status }, clerk.id, now)
   }
 }
 

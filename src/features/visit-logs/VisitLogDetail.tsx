@@ -20,6 +20,7 @@ import { WorkflowActions } from '../workflows/WorkflowActions'
 import { conflictCurrent, workflowErrorMessage } from '../workflows/workflow-errors'
 import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
 import { EditVisitLog } from './EditVisitLog'
+import { OcrPanel } from './OcrPanel'
 import { deleteVisitLog, runVisitLogAction, updateVisitLog, useVisitLog, useVisitLogEvents, VISIT_LOGS, visitLogPdfPath, visitLogQuery } from './api/visit-logs'
 import { monthInWords, VISIT_LOG_TONES, visitLogActionLabel, visitLogActions } from './visit-log-views'
 
@@ -146,6 +147,7 @@ export function VisitLogDetail({ id }: { id: number }) {
           ) : null}
         </HStack>
         {current.can_change ? <EditVisitLog key={current.hash} log={current} onSave={save} /> : null}
+        <OcrPanel log={current} />
         <EventsTimeline events={events.data} actionLabel={visitLogActionLabel} />
       </Stack>
       <ConfirmDialog

@@ -46,7 +46,8 @@ async function signedIn() {
 afterEach(() => vi.restoreAllMocks())
 
 describe('/billing/provider-location-logs/{logId}', () => {
-  it('shows the log, offers only what the server allows, and claims it with the version it showed', async () => {
+  // The first test of the file also pays for loading the app's modules (over 5 s on a busy machine).
+  it('shows the log, offers only what the server allows, and claims it with the version it showed', { timeout: 20_000 }, async () => {
     await signedIn()
     const api = fakeApi()
     const claimed: VisitLog = {
@@ -167,5 +168,60 @@ describe('/billing/provider-location-logs', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'processed')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'processed' }))
     expect(await screen.findByText('Ningún registro coincide con los filtros.')).toBeTruthy()
+  })
+})
+
+describe('/billing/provider-location-logs/{logId}: OCR', () => {
+  const field = (value: string, confidence = 0.95) => ({ value, raw: value, confidence, flagged: confidence < 0.85 })
+  const reading = {
+    id: 7,
+    log_id: 5,
+    job_id: '00000000-0000-4000-8000-000000000001',
+    status: 'proposed',
+    progress: 1,
+    pages: 1,
+    seconds: 2.4,
+    threshold: 0.85,
+    error_code: null,
+    created_at: '2026-03-01T12:00:00.000Z',
+    finished_at: '2026-03-01T12:00:03.000Z',
+    confirmed_at: null,
+    confirmed_sessions: null,
+    confirmed_visits: null,
+    rows: [
+      { page: 1, line: 6, text: '03/02/2026 08:30 12345678', date: field('2026-02-03'), time: field('08:30'), sie_number: field('12345678'), student_id: 4, student_name: 'Ana Peña' },
+      { page: 1, line: 7, text: '05/02/2026 13:15 8765432l', date: field('2026-02-05'), time: field('13:15'), sie_number: field('87654321', 0.62), student_id: null, student_name: null },
+    ],
+  }
+
+  it('shows the proposed rows with low-confidence fields marked in words, and confirms the corrected rows', async () => {
+    await signedIn()
+    const api = fakeApi()
+    const mine: VisitLog = { ...received, status: 'claimed', status_name: 'En proceso', hash: 'h2', allowed_actions: ['unclaim', 'mark-processed'], claimed_by: 1, claimed_by_name: 'Laura Santiago Díaz' }
+    api.on('GET /provider-location-visit-logs/5', { body: mine })
+    api.on('GET /provider-location-visit-logs/5/events', { body: [] })
+    api.on('GET /provider-location-visit-logs/5/ocr', { body: reading })
+    api.on('POST /provider-location-visit-logs/5/ocr/confirm', { body: { sessions: 2, visits: 2, log: { ...mine, hash: 'h3' } } })
+    renderApp('/billing/provider-location-logs/5')
+
+    const table = await screen.findByRole('table', { name: 'Visitas propuestas por OCR' }, { timeout: 5000 })
+    const flagged = within(table).getByRole('textbox', { name: 'Número SIE 2' })
+    // Not by colour alone: the field says so in words, tied to it for screen readers.
+    const note = document.getElementById(flagged.getAttribute('aria-describedby')!)
+    expect(note?.textContent).toBe('⚠ Revisar (confianza 62 %)')
+    expect(within(table).queryAllByText(/Revisar/)).toHaveLength(1)
+    await userEvent.clear(flagged)
+    await userEvent.type(flagged, '87654329')
+    expect(within(table).queryAllByText(/Revisar/)).toHaveLength(0)
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar visitas' }))
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')).toBeTruthy())
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reading_id: 7,
+      hash: 'h2',
+      rows: [
+        { date: '2026-02-03', time: '08:30', sie_number: '12345678' },
+        { date: '2026-02-05', time: '13:15', sie_number: '87654329' },
+      ],
+    })
   })
 })

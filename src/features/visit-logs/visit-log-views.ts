@@ -25,6 +25,22 @@ export function visitLogActionLabel(code: string): string {
     case 'mark-processed':
       return t`Marcar como procesado`
     default:
+      return ocrEventLabel(code)
+  }
+}
+
+/** The OCR steps written to a log's history (server/ocr/service.ts OCR_EVENTS). */
+function ocrEventLabel(code: string): string {
+  switch (code) {
+    case 'ocr-upload':
+      return t`Lectura con OCR solicitada`
+    case 'ocr-read':
+      return t`Lectura con OCR terminada`
+    case 'ocr-failed':
+      return t`Lectura con OCR fallida`
+    case 'ocr-confirm':
+      return t`Visitas confirmadas desde OCR`
+    default:
       return code
   }
 }
