@@ -19,6 +19,8 @@ import { useCompany } from '../company/use-company'
 import { PlanEditor } from '../plans/PlanEditor'
 import type { PlanSearch } from '../plans/plan-search'
 import { PlansSection } from '../plans/PlansSection'
+import { EvaluationsSection } from '../service-forms/EvaluationsSection'
+import { ServiceFormsSection } from '../service-forms/ServiceFormsSection'
 
 
 const PLANS_MODULE: ModuleId = 'intervention-plans'
@@ -86,6 +88,8 @@ export function ReferralScreen({
         <ReferralSummary referral={data} />
         {showPlans ? <PlansSection referralId={data.id} viewer="office" canCreate={canWritePlans} search={plans} onSearch={onPlans} /> : null}
         <PrintReferralForms referralId={data.id} number={data.number} />
+        {hasModule(company, 'referrals') ? <ServiceFormsSection referralId={data.id} canWrite={canWrite} /> : null}
+        {hasModule(company, 'evaluations') ? <EvaluationsSection referralId={data.id} canWrite={canWrite} /> : null}
         <ScheduleSection referralId={data.id} schedules={data.schedules} canWrite={canWrite} />
         <EventsSection studentId={studentId} referralId={data.id} canWrite={canWrite} />
       </Stack>
