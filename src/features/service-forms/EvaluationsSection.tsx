@@ -33,7 +33,7 @@ export function EvaluationsSection({ referralId, canWrite }: { referralId: numbe
       </HStack>
       {editing !== null ? <EvaluationEditor referralId={referralId} evaluation={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {list.error ? (
-        <Text role="alert" color="fg.error">
+        <Text color="fg.error">
           {describeWriteError(i18n, list.error)}
         </Text>
       ) : !list.data ? (

@@ -35,7 +35,7 @@ export function ServiceFormsSection({ referralId, canWrite }: { referralId: numb
       </HStack>
       {editing !== null ? <ServiceFormEditor referralId={referralId} form={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {list.error ? (
-        <Text role="alert" color="fg.error">
+        <Text color="fg.error">
           {describeWriteError(i18n, list.error)}
         </Text>
       ) : !list.data ? (
