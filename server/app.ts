@@ -12,6 +12,10 @@ import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
 import { compressAnswers } from './http/compress'
 import { formRoutes } from './forms/routes'
+import { evaluationRoutes } from './evaluations/routes'
+import { serviceFormRoutes } from './service-forms/routes'
+import { guestServiceFormRoutes } from './service-forms/public-routes'
+import { serviceFormPdfRoutes } from './service-forms/pdf'
 import { HttpError, errorResponse } from './http/errors'
 import { IMPORT_BODY_LIMITS, importRoutes } from './import/routes'
 import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
@@ -90,6 +94,7 @@ export async function createApp(deps: AppDeps) {
     )
     .route('/public', publicRoutes(deps))
     .route('/public/intervention-plans', guestPlanRoutes(deps))
+    .route('/public/service-forms', guestServiceFormRoutes(deps))
     .route('/auth', authRoutes(deps, auth, secret))
     .route('/attachments', attachmentRoutes(deps, files, secret, authenticated))
     // A file-url link carries its own signed proof (no bearer token): registered before the
@@ -122,6 +127,9 @@ export async function createApp(deps: AppDeps) {
     // The plan PDFs: two areas of their own, so other /download-pdf files can bring their own guards.
     ['/download-pdf/intervention-plans', planPdfRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
     ['/download-pdf/certification-forms', certificationFormRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
+    ['/evaluations', evaluationRoutes(deps), requireModule(deps, 'evaluations'), requirePermission('referrals.read', { providers: true })],
+    ['/service-forms', serviceFormRoutes(deps), requireModule(deps, 'referrals'), requirePermission('referrals.read', { providers: true })],
+    ['/download-pdf/service-forms', serviceFormPdfRoutes(deps), requireModule(deps, 'referrals'), requirePermission('referrals.read', { providers: true })],
     ['/students', studentRoutes(deps, ssn), requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true })],
     ['/customers', customerRoutes(deps)],
     ['/districts', districtRoutes(deps)],

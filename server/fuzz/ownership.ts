@@ -42,6 +42,9 @@ export interface ForeignRecords {
   /** One of Marisol's service rates and her bank account (finance foundation, issue 15). */
   marisolRateId: number
   marisolBankAccountId: number
+  /** A seeded service form of Marisol's with its guest link, and a seeded evaluation of hers. */
+  marisolServiceForm: { id: number; linkId: number }
+  marisolEvaluationId: number
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
@@ -190,6 +193,13 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/users/:user_id/customers/:customer_id/roles/:role_id': user,
   '/api/users/:user_id/autocomplete-items': user,
   '/api/forms/:id': (records) => ({ id: String(records.marisolFormId) }),
+  '/api/evaluations/:id': (records) => ({ id: String(records.marisolEvaluationId) }),
+  '/api/service-forms/:id': (records) => ({ id: String(records.marisolServiceForm.id) }),
+  '/api/service-forms/:id/guest-links': (records) => ({ id: String(records.marisolServiceForm.id) }),
+  '/api/service-forms/:id/guest-links/:link_id/revoke': (records) => ({ id: String(records.marisolServiceForm.id), link_id: String(records.marisolServiceForm.linkId) }),
+  '/api/download-pdf/service-forms/:id': (records) => ({ id: String(records.marisolServiceForm.id) }),
+  // The link's uuid is the credential: whoever holds it reads that form.
+  '/api/public/service-forms/:uuid': 'shared',
   // Finance foundation (issue 15): a provider reads her own rates and account only; templates are
   // finance staff's (403 for any id); purchasable items every provider reads (they go on bills).
   '/api/providers/:providerId/service-rates': (records) => ({ providerId: String(records.marisolProviderId) }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
-import { documentEvents, providerBankAccounts, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties } from '../db/schema'
+import { documentEvents, evaluations, providerBankAccounts, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties, referrals, serviceFormGuestLinks, serviceForms } from '../db/schema'
 import { and, eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
@@ -66,9 +66,22 @@ beforeAll(async () => {
     marisolPlan: await marisolPlanRecords(marisolProviderId),
     marisolRateId: (await t.db.select().from(providerServiceRates).where(eq(providerServiceRates.provider_id, marisolProviderId)))[0]!.id,
     marisolBankAccountId: (await t.db.select().from(providerBankAccounts).where(eq(providerBankAccounts.provider_id, marisolProviderId)))[0]!.id,
+    ...(await marisolServiceFormRecords(marisolProviderId)),
   }
 })
 afterAll(() => t?.close())
+
+/** A seeded service form of Marisol's with a link, and a seeded evaluation of hers. */
+async function marisolServiceFormRecords(providerId: number) {
+  const [link] = await t.db
+    .select({ id: serviceFormGuestLinks.id, form_id: serviceFormGuestLinks.form_id })
+    .from(serviceFormGuestLinks)
+    .innerJoin(serviceForms, eq(serviceForms.id, serviceFormGuestLinks.form_id))
+    .innerJoin(referrals, eq(referrals.id, serviceForms.referral_id))
+    .where(eq(referrals.provider_id, providerId))
+  const [evaluation] = await t.db.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.provider_id, providerId))
+  return { marisolServiceForm: { id: link!.form_id, linkId: link!.id }, marisolEvaluationId: evaluation!.id }
+}
 
 /** A "no localización" form Marisol fills in about her referral. */
 async function marisolForm(token: string, referralId: number): Promise<number> {

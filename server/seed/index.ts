@@ -16,6 +16,7 @@ import { seedVisitLogs } from '../visit-logs/seed'
 import { seedDownloads } from '../downloads/seed'
 import { seedContracts } from '../contracts/seed'
 import { seedBillingPeriods } from '../billing/seed'
+import { seedServiceForms } from '../service-forms/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -47,8 +48,10 @@ export async function seedIfEmpty(
     await seedDownloads(tx, now)
     await seedContracts(tx, today, now)
     await seedBillingPeriods(tx, now)
-    return seedPlans(tx, today)
+    const serviceFormLink = await seedServiceForms(tx, today, now)
+    return { ...(await seedPlans(tx, today)), serviceFormLink }
   })
+  if (plans.serviceFormLink) options.log?.(`Formulario de servicio que espera la firma: ${plans.serviceFormLink}`)
   if (plans.waitingGuestLink) options.log?.(`Plan de intervención que espera a la persona autorizada: ${plans.waitingGuestLink}`)
   return true
 }

@@ -10,6 +10,7 @@ type GuestPageComponent = ComponentType<{ rest: string }>
 
 const PAGES: Record<(typeof GUEST_ENTRY_PREFIXES)[number], LazyExoticComponent<GuestPageComponent>> = {
   '/guest/intervention-plans': lazy(() => import('./intervention-plan/PlanPage').then((module) => ({ default: module.PlanPage }))),
+  '/guest/service-forms': lazy(() => import('./service-form/ServiceFormPage').then((module) => ({ default: module.ServiceFormPage }))),
 }
 
 export function pageFor(pathname: string): { Page: LazyExoticComponent<GuestPageComponent>; rest: string } | null {

@@ -18,8 +18,10 @@ export interface GuestPageJs {
   entryGzipBytes: number
   /** Each page's lazy chunk, by file. */
   pages: Record<string, number>
-  /** What the plan page needs: the entry and its page. */
+  /** What the plan page needs: the entry, its page and the shared chunks that page imports. */
   planPageGzipBytes: number
+  /** The same for /guest/service-forms. */
+  serviceFormPageGzipBytes: number
 }
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -35,12 +37,21 @@ export function measureGuestPageJs(distDir: string): GuestPageJs {
   const entryFiles = [path.basename(entry), ...staticImports]
   const entryGzipBytes = entryFiles.reduce((total, file) => total + gzipSize(path.join(distDir, 'assets', file)), 0)
   const pages = Object.fromEntries(assets.filter((file) => !entryFiles.includes(file)).map((file) => [file, gzipSize(path.join(distDir, 'assets', file))]))
-  const planPage = Object.entries(pages).find(([file]) => file.startsWith('guest-PlanPage-'))
-  if (!planPage) throw new Error('No plan page chunk (guest-PlanPage-*.js) in the build')
-  return { entryGzipBytes, pages, planPageGzipBytes: entryGzipBytes + planPage[1] }
+  // A page's chunk with the chunks it imports statically (code two pages share is split out).
+  const pageBytes = (prefix: string) => {
+    const page = Object.keys(pages).find((file) => file.startsWith(prefix))
+    if (!page) throw new Error(`No page chunk (${prefix}*.js) in the build`)
+    const code = readFileSync(path.join(distDir, 'assets', page), 'utf8')
+    const shared = Object.keys(pages).filter((file) => file !== page && new RegExp(`(?:import|from)\\s*["']\\./${file.replace(/[.]/g, '\\.')}["']`).test(code))
+    return entryGzipBytes + [page, ...shared].reduce((total, file) => total + pages[file]!, 0)
+  }
+  return { entryGzipBytes, pages, planPageGzipBytes: pageBytes('guest-PlanPage-'), serviceFormPageGzipBytes: pageBytes('guest-ServiceFormPage-') }
 }
 
 export function guestRows(js: GuestPageJs): string[][] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  return [['Guest page JS, /guest/intervention-plans (gzip)', kb(js.planPageGzipBytes), `budget ${GUEST_JS_BUDGET_KB} KB`, (js.planPageGzipBytes / 1024 / GUEST_JS_BUDGET_KB).toFixed(2)]]
+  return [
+    ['Guest page JS, /guest/intervention-plans (gzip)', kb(js.planPageGzipBytes), `budget ${GUEST_JS_BUDGET_KB} KB`, (js.planPageGzipBytes / 1024 / GUEST_JS_BUDGET_KB).toFixed(2)],
+    ['Guest page JS, /guest/service-forms (gzip)', kb(js.serviceFormPageGzipBytes), `budget ${GUEST_JS_BUDGET_KB} KB`, (js.serviceFormPageGzipBytes / 1024 / GUEST_JS_BUDGET_KB).toFixed(2)],
+  ]
 }

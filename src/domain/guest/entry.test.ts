@@ -7,7 +7,8 @@ describe('guest entry paths', () => {
     ['/guest/intervention-plans', true],
     ['/guest/intervention-plans/', true],
     ['/guest/intervention-plans-x', false],
-    ['/guest/service-forms/abc', false],
+    ['/guest/service-forms/abc', true],
+    ['/guest/service-formsx', false],
     ['/students', false],
   ])('%s → %s', (path, expected) => {
     expect(isGuestEntryPath(path)).toBe(expected)

@@ -7,7 +7,7 @@
  * picks its page by them (src/guest/pages.ts). A new guest page (e.g. /guest/service-forms)
  * adds its prefix here and its page there.
  */
-export const GUEST_ENTRY_PREFIXES = ['/guest/intervention-plans'] as const
+export const GUEST_ENTRY_PREFIXES = ['/guest/intervention-plans', '/guest/service-forms'] as const
 
 /** Whether `pathname` belongs to the guest entry: a prefix itself or anything below it. */
 export function isGuestEntryPath(pathname: string): boolean {

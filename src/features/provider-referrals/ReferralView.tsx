@@ -16,6 +16,8 @@ import { useCompany } from '../company/use-company'
 import { PlanEditor } from '../plans/PlanEditor'
 import type { PlanSearch } from '../plans/plan-search'
 import { PlansSection } from '../plans/PlansSection'
+import { EvaluationsSection } from '../service-forms/EvaluationsSection'
+import { ServiceFormsSection } from '../service-forms/ServiceFormsSection'
 import { APPOINTMENT_TONES, appointmentStatusWord } from './appointment-words'
 import { useReplicaAppointments, useReplicaReferral, useReplicaReferralEvents } from './queries'
 import { ReferralHeader, WeeklySchedule } from './ReferralHeader'
@@ -95,6 +97,9 @@ export function ReferralView({ mode, viewerId, referralId, plans = {}, onPlans =
       {mode === 'supervisor' ? <Text color="fg.muted">{t`Solo lectura · Proveedor: ${provider}`}</Text> : null}
       <ReferralHeader referral={referral} showProvider={mode === 'supervisor'} />
       {showPlans ? <PlansSection referralId={referralId} viewer={mode} canCreate={mode === 'provider'} search={plans} onSearch={onPlans} /> : null}
+      {/* Online only, as the plans' office calls: offline they say so instead of their list. */}
+      {hasModule(company, 'referrals') ? <ServiceFormsSection referralId={referralId} canWrite={mode === 'provider'} /> : null}
+      {hasModule(company, 'evaluations') ? <EvaluationsSection referralId={referralId} canWrite={mode === 'provider'} /> : null}
       <Section title={t`Horario semanal`}>
         <WeeklySchedule referral={referral} />
       </Section>

@@ -21,6 +21,8 @@ import { PlanEditor } from '../plans/PlanEditor'
 import type { PlanSearch } from '../plans/plan-search'
 import { PlansSection } from '../plans/PlansSection'
 import { EditReferralDialog } from './edit/EditReferralDialog'
+import { EvaluationsSection } from '../service-forms/EvaluationsSection'
+import { ServiceFormsSection } from '../service-forms/ServiceFormsSection'
 
 
 const PLANS_MODULE: ModuleId = 'intervention-plans'
@@ -88,6 +90,8 @@ export function ReferralScreen({
         <ReferralSummary referral={data} canWrite={canWrite} />
         {showPlans ? <PlansSection referralId={data.id} viewer="office" canCreate={canWritePlans} search={plans} onSearch={onPlans} /> : null}
         <PrintReferralForms referralId={data.id} number={data.number} />
+        {hasModule(company, 'referrals') ? <ServiceFormsSection referralId={data.id} canWrite={canWrite} /> : null}
+        {hasModule(company, 'evaluations') ? <EvaluationsSection referralId={data.id} canWrite={canWrite} /> : null}
         <ScheduleSection referralId={data.id} schedules={data.schedules} canWrite={canWrite} />
         <EventsSection studentId={studentId} referralId={data.id} canWrite={canWrite} />
       </Stack>

@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { GuestPage } from '../../../features/shell/GuestPage'
+import { GuestEntryHandoff } from '../../../features/shell/GuestEntryHandoff'
 
+// The service form a guest signs is the guest entry's page (guest.html); reached inside the app, it is loaded from the server.
 export const Route = createFileRoute('/guest/service-forms/{-$uuid}')({
-  component: () => <GuestPage title={msg`Formulario de servicio`} />,
+  component: () => <GuestEntryHandoff />,
 })
