@@ -203,6 +203,8 @@ describe('service-sessions/referrals-frequency-compliance', () => {
       band: 'poor',
     })
     expect(answer.body.bands.find((band: { band: string }) => band.band === 'poor').referrals).toBe(1)
+    const searched = await api.get('billing', '/api/service-sessions/referrals-frequency-compliance?q=888001')
+    expect(searched.body.items.map((line: { referral_id: number }) => line.referral_id)).toEqual([referral.id])
   })
 
   it('pages and sorts by the list convention, totals over every line, and keeps a provider to her own', async () => {

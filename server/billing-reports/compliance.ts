@@ -5,6 +5,11 @@ import type { BillingScope } from '../billing/access'
 import { referralFacts, visitGroups } from './facts'
 import { academicYearOf, mandate } from './summary'
 
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 const byName = (a: string | null, b: string | null) => (a ?? '~').localeCompare(b ?? '~', 'es')
 
 /**
@@ -29,7 +34,10 @@ export async function frequencyCompliance(db: Executor, scope: BillingScope, que
     else counts.missed += group.count
     given.set(group.referral_id, counts)
   }
-  const lines: ComplianceLine[] = facts.map((fact) => {
+  // q: a student's name or SIE number, or a referral number (the list convention's search).
+  const needle = query.q === undefined ? undefined : plain(query.q)
+  const kept = needle === undefined ? facts : facts.filter((fact) => [fact.student_name, fact.sie_number, fact.number].some((text) => plain(text).includes(needle)))
+  const lines: ComplianceLine[] = kept.map((fact) => {
     const mandated = from <= dueTo ? mandate(fact, from, dueTo).visits : 0
     const counts = given.get(fact.id) ?? { delivered: 0, missed: 0 }
     return {
