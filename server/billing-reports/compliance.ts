@@ -26,7 +26,7 @@ export async function frequencyCompliance(db: Executor, scope: BillingScope, que
   const to = query.to ?? (year!.end_date < today ? year!.end_date : today)
   const dueTo = to < today ? to : today
   const groups = await visitGroups(db, scope, { from, to }, query)
-  const facts = await referralFacts(db, scope, { from, to }, query, [...new Set(groups.map((group) => group.referral_id))])
+  const facts = await referralFacts(db, scope, { from, to }, query)
   const given = new Map<number, { delivered: number; missed: number }>()
   for (const group of groups) {
     const counts = given.get(group.referral_id) ?? { delivered: 0, missed: 0 }

@@ -91,11 +91,14 @@ export async function visitGroups(db: Executor, scope: BillingScope, range: Rang
 
 /**
  * Referrals in force during the range, not cancelled, that the scope and filters keep, plus any
- * other referral named in `withVisits` (a visit recorded for a referral that has since ended
- * still counts, as in the period summaries).
+ * that has a visit in the range (a visit recorded for a referral that has since ended still
+ * counts, as in the period summaries). A sub-select rather than a list of ids: a year of visits
+ * can name more referrals than a statement takes parameters.
  */
-export async function referralFacts(db: Executor, scope: BillingScope, range: Range, filters: ReportFilters, withVisits: readonly number[]): Promise<ReferralFact[]> {
+export async function referralFacts(db: Executor, scope: BillingScope, range: Range, filters: ReportFilters): Promise<ReferralFact[]> {
   const inForce = and(lte(referrals.start_date, range.to), or(isNull(referrals.end_date), gte(referrals.end_date, range.from)))
+  const hasVisits = sql`exists (select 1 from ${visits} join ${serviceSessions} on ${serviceSessions.id} = ${visits.session_id}
+    where ${visits.referral_id} = ${referrals.id} and ${serviceSessions.deleted_at} is null and ${serviceSessions.date} between ${range.from} and ${range.to})`
   const rows = await db
     .select({
       id: referrals.id,
@@ -125,7 +128,7 @@ export async function referralFacts(db: Executor, scope: BillingScope, range: Ra
     .where(
       and(
         ne(referralStatuses.name, 'Cancelado'),
-        withVisits.length === 0 ? inForce : or(inForce, inArray(referrals.id, [...withVisits])),
+        or(inForce, hasVisits),
         ...referralConditions(scope, filters),
       ),
     )

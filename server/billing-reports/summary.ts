@@ -45,7 +45,7 @@ export async function visitsSummary(db: Executor, scope: BillingScope, query: Vi
   if (periods.length === 0) return answer
   const range = { from: periods[0]!.start_date, to: dueUntil(periods.at(-1)!, today) }
   const groups = await visitGroups(db, scope, range, query)
-  const facts = await referralFacts(db, scope, range, query, [...new Set(groups.map((group) => group.referral_id))])
+  const facts = await referralFacts(db, scope, range, query)
   answer.cells = summaryCells(facts, groups, periods, today)
   return answer
 }

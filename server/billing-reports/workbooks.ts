@@ -40,6 +40,7 @@ export interface Workbook {
 type PeriodQuery = v.InferOutput<typeof PeriodWorkbookQuery>
 type ActiveQuery = v.InferOutput<typeof ActiveStudentsWorkbookQuery>
 
+const ID_SLICE = 10_000
 const fullName = (first: string, last: string, secondLast?: string | null) => [first, last, secondLast].filter(Boolean).join(' ')
 const byText = (a: string, b: string) => a.localeCompare(b, 'es')
 const regionCondition = (region: string | undefined) =>
@@ -181,15 +182,18 @@ export async function unrecordedAbsences(db: Executor, scope: BillingScope, quer
   const period = await periodById(db, query.period_id)
   const counts = (await referralCounts(db, period, today, scope, { customer_id: query.customer_id, provider_id: query.provider_id })).filter((row) => row.missing > 0)
   const ids = counts.map((row) => row.referral_id)
-  const facts =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: referrals.id, number: referrals.number, region: customers.region, service_name: services.name })
-          .from(referrals)
-          .innerJoin(customers, eq(customers.id, referrals.customer_id))
-          .innerJoin(services, eq(services.id, referrals.service_id))
-          .where(inArray(referrals.id, ids))
+  const facts: { id: number; number: string; region: string; service_name: string }[] = []
+  // In slices: a large period can name more referrals than a statement takes parameters.
+  for (let start = 0; start < ids.length; start += ID_SLICE) {
+    facts.push(
+      ...(await db
+        .select({ id: referrals.id, number: referrals.number, region: customers.region, service_name: services.name })
+        .from(referrals)
+        .innerJoin(customers, eq(customers.id, referrals.customer_id))
+        .innerJoin(services, eq(services.id, referrals.service_id))
+        .where(inArray(referrals.id, ids.slice(start, start + ID_SLICE)))),
+    )
+  }
   const factOf = new Map(facts.map((fact) => [fact.id, fact]))
   const rows = counts
     .map((row) => ({ row, fact: factOf.get(row.referral_id)! }))

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
@@ -10,6 +10,7 @@ import {
   minutesByRegion,
   unrecordedByMonthAndRegion,
   type ComplianceBand,
+  type ComplianceLine,
   type MonthSeriesPoint,
   type RegionPoint,
 } from '../../domain/billing/reports'
@@ -27,6 +28,10 @@ const route = getRouteApi('/billing/reports')
 /** "Feb 2026": a yyyy-MM month on an axis or in a table. */
 const monthLabel = (month: string) => capitalizeFirst(format(parseISO(`${month}-01`), 'MMM yyyy', dateOptions()))
 const number = (value: number) => value.toLocaleString()
+/** How many of the least compliant referrals the screen lists under the bands. */
+const LOWEST = 10
+ 
+const LOWEST_FIRST = 'compliance'
 
 /**
  * /billing/reports: delivered against mandated minutes per month and per region, frequency
@@ -41,7 +46,7 @@ export function ReportsScreen() {
   const yearId = search.academic_year_id ?? years.data?.find((year) => year.delta === 0)?.id
   const filters = { academic_year_id: yearId, region: search.region }
   const summary = useVisitsSummary(filters)
-  const compliance = useFrequencyCompliance({ ...filters, page_size: 1 })
+  const compliance = useFrequencyCompliance({ ...filters, page_size: LOWEST, sort: LOWEST_FIRST })
   const periods = usePeriods({ academic_year_id: yearId, page_size: 50 }, yearId !== undefined)
   const started = (periods.data?.items ?? []).filter((period) => period.current || summary.data?.months.includes(period.start_date.slice(0, 7)))
   const periodId = search.period_id ?? started.find((period) => period.current)?.id ?? started.at(-1)?.id
@@ -125,7 +130,14 @@ export function ReportsScreen() {
             </Stack>
           )}
         </QueryStatus>
-        <QueryStatus query={compliance}>{(data) => <ComplianceBands bands={data.bands} from={data.from} to={data.to} />}</QueryStatus>
+        <QueryStatus query={compliance}>
+          {(data) => (
+            <Stack gap="3">
+              <ComplianceBands bands={data.bands} from={data.from} to={data.to} />
+              <LowestCompliance lines={data.items.filter((line) => line.compliance !== null && line.compliance < 1)} />
+            </Stack>
+          )}
+        </QueryStatus>
       </Stack>
     </Page>
   )
@@ -232,5 +244,33 @@ function ComplianceBands({ bands, from, to }: { bands: { band: ComplianceBand; r
       chart={<BarsChart data={rows} category="name" series={[{ key: 'referrals', label: t`Referidos`, color: SERIES_COLORS[0] }]} />}
       table={<DataTable caption={t`Referidos por cumplimiento`} columns={columns} rows={rows} rowKey={(row) => row.band} empty={null} />}
     />
+  )
+}
+
+function LowestCompliance({ lines }: { lines: ComplianceLine[] }) {
+  const { t } = useLingui()
+  const columns: DataColumn<ComplianceLine>[] = [
+    { key: 'student', header: t`Estudiante`, cell: (line) => `${line.student_name} (${line.sie_number})` },
+    { key: 'referral', header: t`Referido`, cell: (line) => line.referral_number },
+    { key: 'service', header: t`Servicio`, cell: (line) => line.service_name },
+    { key: 'provider', header: t`Proveedor`, cell: (line) => line.provider_name ?? t`Sin asignar` },
+    { key: 'region', header: t`Región`, cell: (line) => line.region },
+    { key: 'mandated', header: t`Debidas`, numeric: true, cell: (line) => line.mandated_visits },
+    { key: 'delivered', header: t`Dadas`, numeric: true, cell: (line) => line.delivered_visits },
+    { key: 'compliance', header: t`Cumplimiento`, numeric: true, cell: (line) => `${Math.round((line.compliance ?? 0) * 100)} %` },
+  ]
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {t`Referidos con menor cumplimiento`}
+      </Heading>
+      <DataTable
+        caption={t`Referidos con menor cumplimiento`}
+        columns={columns}
+        rows={lines}
+        rowKey={(line) => String(line.referral_id)}
+        empty={<Text color="fg.muted">{t`Todos los referidos cumplen su frecuencia.`}</Text>}
+      />
+    </Stack>
   )
 }

@@ -21,7 +21,26 @@ const summary: VisitsSummary = {
 const compliance: ComplianceAnswer = {
   from: '2025-07-01',
   to: '2026-03-10',
-  items: [],
+  items: [
+    {
+      referral_id: 5,
+      referral_number: '2025-08-000005',
+      student_id: 9,
+      student_name: 'Ana Pérez',
+      sie_number: '50000001',
+      service_name: 'Terapia del habla',
+      provider_id: 3,
+      provider_name: 'Marisol Rivera',
+      customer_id: 1,
+      region: 'San Juan',
+      weekly_frequency: 2,
+      mandated_visits: 20,
+      delivered_visits: 8,
+      missed_visits: 2,
+      compliance: 0.4,
+      band: 'poor',
+    },
+  ],
   total: 3,
   totals: { mandated_visits: 60, delivered_visits: 50, missed_visits: 4 },
   bands: [
@@ -62,6 +81,9 @@ describe('/billing/reports', () => {
     expect(within(unrecorded).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Mes', 'Bayamón', 'San Juan'])
     const bands = await screen.findByRole('table', { name: 'Referidos por cumplimiento' })
     expect(within(bands).getAllByRole('row')).toHaveLength(6)
+    const lowest = screen.getByRole('table', { name: 'Referidos con menor cumplimiento' })
+    expect(within(lowest).getByText('40 %')).toBeTruthy()
+    expect(api.calls.find((call) => call.path === '/service-sessions/referrals-frequency-compliance')?.search.get('sort')).toBe('compliance')
     expect(screen.getByRole('button', { name: 'Auditoría del registro de visitas (XLSX)' })).toBeTruthy()
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Región' }), 'San Juan')
