@@ -1,9 +1,9 @@
-import { complianceBand, COMPLIANCE_BANDS, type ComplianceAnswer, type ComplianceLine, type ComplianceQuery } from '../../src/domain/billing/reports'
+import { complianceBand, COMPLIANCE_BANDS, referralMandate, type ComplianceAnswer, type ComplianceLine, type ComplianceQuery } from '../../src/domain/billing/reports'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { Executor } from '../db/client'
 import type { BillingScope } from '../billing/access'
 import { referralFacts, visitGroups } from './facts'
-import { academicYearOf, mandate } from './summary'
+import { academicYearOf } from './summary'
 
 const plain = (text: string) =>
   text
@@ -38,7 +38,7 @@ export async function frequencyCompliance(db: Executor, scope: BillingScope, que
   const needle = query.q === undefined ? undefined : plain(query.q)
   const kept = needle === undefined ? facts : facts.filter((fact) => [fact.student_name, fact.sie_number, fact.number].some((text) => plain(text).includes(needle)))
   const lines: ComplianceLine[] = kept.map((fact) => {
-    const mandated = from <= dueTo ? mandate(fact, from, dueTo).visits : 0
+    const mandated = from <= dueTo ? referralMandate(fact, from, dueTo).visits : 0
     const counts = given.get(fact.id) ?? { delivered: 0, missed: 0 }
     return {
       referral_id: fact.id,

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { dueUntil } from '../../src/domain/billing/periods'
-import type { SummaryCell, VisitsSummary, VisitsSummaryQuery } from '../../src/domain/billing/reports'
-import { mandatedMinutes, type LedgerReferral } from '../../src/domain/referrals/ledger'
+import { referralMandate, type SummaryCell, type VisitsSummary, type VisitsSummaryQuery } from '../../src/domain/billing/reports'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { AcademicYearItem } from '../../src/domain/reference'
 import type { Executor } from '../db/client'
@@ -17,11 +16,6 @@ export async function academicYearOf(db: Executor, now: Date, id: number | undef
   const year = id === undefined ? years.find((row) => row.delta === 0) : years.find((row) => row.id === id)
   if (!year) throw notFound('El año académico no existe.')
   return year
-}
-
-/** Visits due and minutes mandated by one referral from `from` to `to` (the ledger's rule). */
-export function mandate(referral: LedgerReferral, from: string, to: string): { visits: number; minutes: number } {
-  return { visits: mandatedMinutes([{ ...referral, session_minutes: 1 }], from, to), minutes: mandatedMinutes([referral], from, to) }
 }
 
 /**
@@ -86,7 +80,7 @@ export function summaryCells(
     const month = period.start_date.slice(0, 7)
     const until = dueUntil(period, today)
     for (const fact of facts) {
-      const due = mandate(fact, period.start_date, until)
+      const due = referralMandate(fact, period.start_date, until)
       if (due.visits === 0 && due.minutes === 0) continue
       const cell = cellOf(fact.region, month)
       cell.mandated_minutes += due.minutes

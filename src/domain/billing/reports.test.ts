@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { complianceBand, minutesByMonth, minutesByRegion, unrecordedByMonthAndRegion, type SummaryCell } from './reports'
+import { complianceBand, minutesByMonth, minutesByRegion, referralMandate, schoolDays, unrecordedByMonthAndRegion, type SummaryCell } from './reports'
 
 const cell = (region: string, month: string, mandated: number, delivered: number, unrecorded = 0, missed = 0): SummaryCell => ({
   region,
@@ -58,5 +58,37 @@ describe('chart data shaping', () => {
       'none_due',
       'none_due',
     ])
+  })
+})
+
+describe('referralMandate', () => {
+  it('agrees with the ledger’s mandatedMinutes for one referral, in visits and in minutes', async () => {
+    const { mandatedMinutes } = await import('../referrals/ledger')
+    const referrals = [
+      { id: 1, start_date: '2026-02-02', end_date: null, weekly_frequency: 2, session_minutes: 30 },
+      { id: 2, start_date: '2025-12-17', end_date: '2026-02-11', weekly_frequency: 3, session_minutes: 45 },
+      { id: 3, start_date: '2026-03-20', end_date: null, weekly_frequency: 1, session_minutes: 60 },
+    ]
+    const ranges: [string, string][] = [
+      ['2026-02-01', '2026-02-28'],
+      ['2026-01-01', '2026-01-31'],
+      ['2026-03-01', '2026-03-10'],
+      ['2025-07-01', '2026-06-30'],
+    ]
+    for (const referral of referrals) {
+      for (const [from, to] of ranges) {
+        expect(referralMandate(referral, from, to)).toEqual({
+          visits: mandatedMinutes([{ ...referral, session_minutes: 1 }], from, to),
+          minutes: mandatedMinutes([referral], from, to),
+        })
+      }
+    }
+  })
+
+  it('counts Monday to Friday only', () => {
+    expect(schoolDays('2026-02-02', '2026-02-08')).toBe(5)
+    expect(schoolDays('2026-02-07', '2026-02-08')).toBe(0)
+    expect(schoolDays('2026-02-09', '2026-02-01')).toBe(0)
+    expect(referralMandate({ start_date: '2026-02-02', end_date: null, weekly_frequency: 2, session_minutes: 30 }, '2026-02-01', '2026-02-28')).toEqual({ visits: 8, minutes: 240 })
   })
 })

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { listParams } from '../lists/list-params'
 import { IdText, IsoDate } from '../schemas/common'
 import { singleLine } from '../schemas/text'
+import { daysBetween } from '../rules/dates'
 
 /**
  * Billing reports (spec §7 "Service sessions" report calls, the billing workbooks and "Legacy and
@@ -157,6 +158,36 @@ export interface ReportedDay {
   delivered: number
   missed: number
   delivered_minutes: number
+}
+
+/** 1970-01-01 (day 0) was a Thursday: 0 = Monday … 6 = Sunday. */
+const EPOCH_WEEKDAY = 3
+
+/** School days (Monday to Friday) from `from` to `to`, inclusive; 0 when `to` is before `from`. */
+export function schoolDays(from: string, to: string): number {
+  const first = daysBetween('1970-01-01', from)
+  const last = daysBetween('1970-01-01', to)
+  if (last < first) return 0
+  const weeks = Math.floor((last - first + 1) / 7)
+  let count = weeks * 5
+  for (let day = first + weeks * 7; day <= last; day++) if ((day + EPOCH_WEEKDAY) % 7 < 5) count++
+  return count
+}
+
+/**
+ * Visits due and minutes mandated by one referral from `from` to `to` (inclusive): its school
+ * days in force there × weekly frequency (× session minutes) ÷ 5, rounded — for one referral,
+ * exactly the ledger's mandatedMinutes (src/domain/referrals/ledger.ts), counted once for both.
+ */
+export function referralMandate(
+  referral: { start_date: string; end_date: string | null; weekly_frequency: number; session_minutes: number },
+  from: string,
+  to: string,
+): { visits: number; minutes: number } {
+  const first = referral.start_date > from ? referral.start_date : from
+  const last = referral.end_date !== null && referral.end_date < to ? referral.end_date : to
+  const days = schoolDays(first, last)
+  return { visits: Math.round((days * referral.weekly_frequency) / 5), minutes: Math.round((days * referral.weekly_frequency * referral.session_minutes) / 5) }
 }
 
 // ---- Chart data shaping (pure; the screens draw these) ----
