@@ -40,6 +40,7 @@ import { compensatoryRoutes } from './compensatory/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
 import { dataEntryRoutes } from './billing/data-entry-routes'
 import { serviceVisitRoutes } from './billing/routes'
+import { activeStudentsWorkbookRoutes, billingWorkbookRoutes, complianceRoutes, reportRoutes, reportedVisitRoutes } from './billing-reports/routes'
 import { serviceRoutes } from './services/routes'
 import { studentRoutes } from './students/routes'
 import { loadSsnCipher } from './students/ssn'
@@ -115,6 +116,12 @@ export async function createApp(deps: AppDeps) {
     ['/specialties', specialtyRoutes(deps)],
     // The data entry is billing's: registered before the provider's own session calls, which share the prefix.
     ['/service-sessions/data-entry', dataEntryRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    // Billing reports (server/billing-reports), before the session calls for the same reason.
+    ['/service-sessions/reports', reportRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    ['/service-sessions/referrals-frequency-compliance', complianceRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    ['/download-xlsx/billing', billingWorkbookRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    ['/download-xlsx/active-students-detail', activeStudentsWorkbookRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    ['/mcg/mde', reportedVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
     ['/service-sessions', serviceSessionRoutes(deps)],
     ['/service-visits', serviceVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
     ['/devices', deviceRoutes(deps)],

@@ -8,6 +8,7 @@ import { formatDate } from '../shared/format-date'
 import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
 import { useContracts } from './api/contracts'
 import { ContractDetail } from './ContractDetail'
+import { ReportedVisits } from '../reported-visits/ReportedVisits'
 import { CONTRACT_TONES } from './contract-views'
 
 /**
@@ -43,6 +44,7 @@ export function ProviderFinance({ providerId }: { providerId: number }) {
           </Stack>
         </Stack>
         {open !== null ? <ContractDetail key={open} id={open} providerId={providerId} /> : null}
+        <ReportedVisits />
       </Stack>
     </Page>
   )

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { ReportsPage } from '../../features/billing-reports/ReportsPage'
+import { reportsSearch } from '../../features/billing-reports/reports-search'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/billing/reports')({
-  component: () => <NotAvailableYet title={msg`Informes de facturación`} />,
+  validateSearch: reportsSearch,
+  loader: loadOfficeCatalog,
+  component: ReportsPage,
 })

@@ -1,0 +1,57 @@
+import { Chart, useChart } from '@chakra-ui/charts'
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts'
+
+/** Axis numbers in short form (1,2 mil / 1.2K). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an Intl option, not text
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact' }
+
+/** The colours of a chart's series, in order (tokens of the app's theme, src/app/theme.ts). */
+export const SERIES_COLORS = ['brand.solid', 'accent.solid', 'green.solid', 'danger.solid', 'gray.solid', 'orange.solid', 'blue.300', 'green.300'] as const
+
+export interface BarSeries {
+  key: string
+  label: string
+  color: string
+  /** Bars with the same stack sit on each other. */
+  stack?: string
+}
+
+/** A bar chart of `data` by `category`, one bar (or stacked piece) per series. */
+type Row = Record<string, unknown>
+
+export function BarsChart({
+  data,
+  category,
+  series,
+  formatCategory,
+}: {
+  data: readonly object[]
+  category: string
+  series: BarSeries[]
+  formatCategory?: (value: string) => string
+}) {
+  const chart = useChart<Row>({
+    data: data as Row[],
+    series: series.map((item) => ({ name: item.key, label: item.label, color: item.color, ...(item.stack ? { stackId: item.stack } : {}) })),
+  })
+  return (
+    <Chart.Root maxH="sm" chart={chart}>
+      <BarChart data={chart.data}>
+        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+        <XAxis dataKey={chart.key(category)} tickLine={false} tickFormatter={formatCategory} />
+        <YAxis tickLine={false} axisLine={false} tickFormatter={chart.formatNumber(COMPACT)} />
+        <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} labelFormatter={formatCategory ? (label) => formatCategory(String(label)) : undefined} />
+        <Legend content={<Chart.Legend />} />
+        {chart.series.map((item) => (
+          <Bar
+            key={String(item.name)}
+            isAnimationActive={false}
+            dataKey={chart.key(item.name)}
+            fill={chart.color(item.color)}
+            stackId={item.stackId}
+          />
+        ))}
+      </BarChart>
+    </Chart.Root>
+  )
+}
