@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
-import { documentEvents, providerBankAccounts, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties } from '../db/schema'
+import { documentEvents, providerBankAccounts, providerBills, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties } from '../db/schema'
 import { and, eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
@@ -66,6 +66,7 @@ beforeAll(async () => {
     marisolPlan: await marisolPlanRecords(marisolProviderId),
     marisolRateId: (await t.db.select().from(providerServiceRates).where(eq(providerServiceRates.provider_id, marisolProviderId)))[0]!.id,
     marisolBankAccountId: (await t.db.select().from(providerBankAccounts).where(eq(providerBankAccounts.provider_id, marisolProviderId)))[0]!.id,
+    marisolBillId: (await t.db.select().from(providerBills).where(eq(providerBills.provider_id, marisolProviderId)))[0]!.id,
   }
 })
 afterAll(() => t?.close())

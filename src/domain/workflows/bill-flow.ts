@@ -9,7 +9,8 @@ import { defineFlow } from './flow'
  * bill may carry them). An approved bill is paid through a payment batch (server/payment-batches
  * sets `paid`, no action of this table), so `approved` has no way out here but payment.
  */
-export const billFlow = defineFlow({
+// `paid` is set by the payment batches, not by an action here, so the statuses are named explicitly.
+export const billFlow = defineFlow<'draft' | 'submitted' | 'rejected' | 'approved' | 'paid' | 'cancelled', 'submit' | 'approve' | 'reject' | 'cancel'>({
   documentType: 'provider-bill',
   initial: 'draft',
   statuses: {
