@@ -72,6 +72,7 @@ describe('/provider-bills', () => {
     const statuses = await api.get('admin', `${BASE}/status-list`)
     expect(statuses.body.map((status: { code: string }) => status.code)).toEqual(['draft', 'submitted', 'rejected', 'approved', 'paid', 'cancelled'])
     expect((await api.get('provider', `${BASE}/adjustment-types`)).body.length).toBeGreaterThan(0)
+    expect((await api.get('admin', `${BASE}/periods`)).body[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), academic_year_name: expect.any(String) })
     const years = await api.get('admin', `${BASE}/years-list`)
     expect(years.body.length).toBeGreaterThan(0)
     const list = await api.get('admin', `${BASE}?page_size=500&academic_year_id=${years.body[0].id}`)

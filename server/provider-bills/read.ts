@@ -193,3 +193,14 @@ export async function billYears(db: Executor, viewer: OfficeViewer): Promise<Bil
 /** GET /provider-bills/adjustment-types: the kinds of adjustment line, in the office's order. */
 export const adjustmentTypeList = (db: Executor): Promise<BillLookupItem[]> =>
   db.select({ id: billAdjustmentTypes.id, name: billAdjustmentTypes.name }).from(billAdjustmentTypes).orderBy(asc(billAdjustmentTypes.sort_index), asc(billAdjustmentTypes.id))
+
+/**
+ * GET /provider-bills/periods: the billing periods a bill may be for, newest first (finance staff
+ * pick one without holding billing.manage, which the periods' own calls require).
+ */
+export const billPeriodList = (db: Executor) =>
+  db
+    .select({ id: visitPeriods.id, name: visitPeriods.name, start_date: visitPeriods.start_date, end_date: visitPeriods.end_date, academic_year_name: academicYears.name })
+    .from(visitPeriods)
+    .innerJoin(academicYears, eq(academicYears.id, visitPeriods.academic_year_id))
+    .orderBy(sql`${visitPeriods.start_date} desc`)

@@ -14,7 +14,7 @@ import { listEvents } from '../workflows/events'
 import { isActionOf, runAction } from '../workflows/run-action'
 import { assertMayPrepare, visibleBill } from './access'
 import { billPdf, billPdfFilename } from './pdf'
-import { adjustmentTypeList, billYears, pageBills, readBill } from './read'
+import { adjustmentTypeList, billPeriodList, billYears, pageBills, readBill } from './read'
 import { billStore, changeBill, createBill, deleteBill, importPeriodServices } from './writes'
 
 /**
@@ -38,6 +38,7 @@ export function billRoutes(deps: AppDeps) {
     .get('/status-list', statuses)
     .get('/statuses', statuses)
     .get('/adjustment-types', async (c) => c.json(await adjustmentTypeList(db)))
+    .get('/periods', async (c) => c.json(await billPeriodList(db)))
     .post('/', async (c) => {
       const viewer = await viewerOf(c)
       // Providers read their bills; only finance prepares one (403 before the body is read).

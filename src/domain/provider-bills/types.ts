@@ -68,3 +68,12 @@ export interface BillLookupItem {
   id: number
   name: string
 }
+
+/** GET /provider-bills/periods: a billing period a bill may be for. */
+export interface BillPeriod {
+  id: number
+  name: string
+  start_date: string
+  end_date: string
+  academic_year_name: string
+}
