@@ -9,8 +9,8 @@ import { insertVisitLines, recomputeTotal } from './writes'
 /**
  * Adjustment types and demo bills built from the seeded billing periods: for each demo provider,
  * the periods holding her seeded visits get a bill each, imported as the office would (visits at
- * the approved contract's rates), the oldest approved, the next submitted, the newest a draft with
- * an item and an adjustment. Carlos has no approved contract, so his draft bill stays empty and
+ * the approved contract's rates), the oldest approved, the next submitted (when there are three),
+ * the newest a draft with an item and an adjustment. Carlos has no approved contract, so his draft bill stays empty and
  * its import reports every visit as outside a contract. Runs after the contracts and the periods.
  */
 
@@ -43,7 +43,9 @@ export async function seedProviderBills(tx: Transaction, now: Date): Promise<voi
       .from(visitPeriods)
       .innerJoin(serviceSessions, and(eq(serviceSessions.provider_id, providerId), sql`${serviceSessions.date} between ${visitPeriods.start_date} and ${visitPeriods.end_date}`))
       .orderBy(asc(visitPeriods.start_date))
-    const statuses: BillStatus[] = email === 'terapeuta@example.com' ? ['approved', 'submitted', 'draft'].slice(-periods.length) as BillStatus[] : ['draft']
+    // Oldest first: an approved bill (ready for a payment batch), one waiting for review, the newest a draft.
+    const plan: Record<number, BillStatus[]> = { 1: ['draft'], 2: ['approved', 'draft'] }
+    const statuses: BillStatus[] = email === 'terapeuta@example.com' ? (plan[periods.length] ?? ['approved', 'submitted', 'draft']) : ['draft']
     const chosen = periods.slice(-statuses.length)
     for (const [index, period] of chosen.entries()) {
       const target = statuses[index]!
