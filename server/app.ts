@@ -51,6 +51,7 @@ import { userSignatureRoutes } from './user-signatures/routes'
 import { deviceRoutes } from './devices/routes'
 import { VISIT_LOG_BODY_LIMITS, visitLogRoutes } from './visit-logs/routes'
 import { contractRoutes } from './contracts/routes'
+import { billRoutes } from './provider-bills/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
 import { loadCompany } from './public/company'
@@ -156,6 +157,7 @@ export async function createApp(deps: AppDeps) {
     ['/downloads', downloadRoutes(deps, files, secret), requireModule(deps, 'downloads'), uploads],
     ['/provider-bank-accounts', bankAccountRoutes(deps, bankCipher)],
     ['/provider-contracts', contractRoutes(deps, files), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true }), uploads],
+    ['/provider-bills', billRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
     [
       '/provider-location-visit-logs',
       visitLogRoutes(deps, files),

@@ -45,6 +45,8 @@ export interface ForeignRecords {
   /** A seeded service form of Marisol's with its guest link, and a seeded evaluation of hers. */
   marisolServiceForm: { id: number; linkId: number }
   marisolEvaluationId: number
+  /** One of Marisol's provider bills (seeded). */
+  marisolBillId: number
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
@@ -208,4 +210,10 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-service-rate-templates/:id': () => ({ id: '1' }),
   '/api/purchasable-items/:id': 'shared',
   '/api/provider-bank-accounts/:id': (records) => ({ id: String(records.marisolBankAccountId) }),
+  // A provider reaches her own bills only; someone else's answers as a missing one.
+  '/api/provider-bills/:id': (records) => ({ id: String(records.marisolBillId) }),
+  '/api/provider-bills/:id/events': (records) => ({ id: String(records.marisolBillId) }),
+  '/api/provider-bills/:id/download-bill-pdf': (records) => ({ id: String(records.marisolBillId) }),
+  '/api/provider-bills/:id/import-period-services': (records) => ({ id: String(records.marisolBillId) }),
+  '/api/provider-bills/:id/:action': (records) => ({ id: String(records.marisolBillId), action: 'submit' }),
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
-import { documentEvents, evaluations, providerBankAccounts, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties, referrals, serviceFormGuestLinks, serviceForms } from '../db/schema'
+import { documentEvents, evaluations, providerBankAccounts, providerBills, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties, referrals, serviceFormGuestLinks, serviceForms } from '../db/schema'
 import { and, eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
@@ -67,6 +67,7 @@ beforeAll(async () => {
     marisolRateId: (await t.db.select().from(providerServiceRates).where(eq(providerServiceRates.provider_id, marisolProviderId)))[0]!.id,
     marisolBankAccountId: (await t.db.select().from(providerBankAccounts).where(eq(providerBankAccounts.provider_id, marisolProviderId)))[0]!.id,
     ...(await marisolServiceFormRecords(marisolProviderId)),
+    marisolBillId: (await t.db.select().from(providerBills).where(eq(providerBills.provider_id, marisolProviderId)))[0]!.id,
   }
 })
 afterAll(() => t?.close())

@@ -17,6 +17,7 @@ import { seedDownloads } from '../downloads/seed'
 import { seedContracts } from '../contracts/seed'
 import { seedBillingPeriods } from '../billing/seed'
 import { seedServiceForms } from '../service-forms/seed'
+import { seedProviderBills } from '../provider-bills/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -49,6 +50,7 @@ export async function seedIfEmpty(
     await seedContracts(tx, today, now)
     await seedBillingPeriods(tx, now)
     const serviceFormLink = await seedServiceForms(tx, today, now)
+    await seedProviderBills(tx, now)
     return { ...(await seedPlans(tx, today)), serviceFormLink }
   })
   if (plans.serviceFormLink) options.log?.(`Formulario de servicio que espera la firma: ${plans.serviceFormLink}`)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../permissions/permissions'
 import { allowedActions, decide, type FlowActor, type FlowDocument } from './decide'
 import { actionCodes, defineFlow, statusCodes, statusList, type Flow } from './flow'
+import { billFlow } from './bill-flow'
 import { contractFlow } from './contract-flow'
 import { visitLogFlow } from './visit-log-flow'
 
@@ -30,7 +31,7 @@ const contractLikeFlow = defineFlow({
   },
 })
 
-const FLOWS: Flow[] = [visitLogFlow, contractLikeFlow, contractFlow]
+const FLOWS: Flow[] = [visitLogFlow, contractLikeFlow, contractFlow, billFlow]
 
 function documentIn(status: string, claimedBy: number | null = HOLDER): FlowDocument {
   return { status, hash: 'h1', customer_id: CUSTOMER, provider_id: 40, claimed_by: claimedBy }

@@ -112,7 +112,7 @@ describe('/tasks/provider-contracts', () => {
 })
 
 describe('/provider/finance', () => {
-  it("shows the provider's own contracts, says bills and payments come later, and lets her submit a draft", async () => {
+  it("shows the provider's own bills and contracts, and lets her submit a draft", async () => {
     await signedIn(providerUser)
     const api = fakeApi()
     const draft = { ...submitted, status: 'draft', status_name: 'Borrador', allowed_actions: ['submit'] }
@@ -121,13 +121,17 @@ describe('/provider/finance', () => {
     api.on('GET /provider-contracts/7', () => ({ body: state }))
     api.on('GET /provider-contracts/7/events', { body: [] })
     api.on('GET /provider-contracts/document-types', { body: [{ id: 1, name: 'Contrato' }] })
+    const bill = { id: 3, period_name: 'octubre 2026', academic_year_name: '2026-2027', total_cents: 123456, status: 'approved', status_name: 'Aprobada' }
+    api.on('GET /provider-bills', { body: { items: [bill], total: 1 } })
     api.on('POST /provider-contracts/7/submit', () => {
       state = { ...submitted, allowed_actions: [] }
       return { body: state }
     })
     renderApp('/provider/finance')
 
-    expect(await screen.findByText(/Las facturas y los pagos todavía no están disponibles/, {}, { timeout: 5000 })).toBeTruthy()
+    const bills = await screen.findByRole('region', { name: 'Facturas' }, { timeout: 5000 })
+    expect(await within(bills).findByRole('button', { name: /octubre 2026 \(2026-2027\): \$1,234\.56/ })).toBeTruthy()
+    expect(within(bills).getByText('Aprobada')).toBeTruthy()
     await userEvent.click(await screen.findByRole('button', { name: /Contrato de servicios profesionales/ }))
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }))
     const dialog = await screen.findByRole('dialog')

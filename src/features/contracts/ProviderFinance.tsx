@@ -5,6 +5,7 @@ import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { describeError } from '../shared/describe-error'
 import { formatDate } from '../shared/format-date'
+import { ProviderBillsSection } from '../provider-bills/ProviderBillsSection'
 import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
 import { useContracts } from './api/contracts'
 import { ContractDetail } from './ContractDetail'
@@ -12,9 +13,9 @@ import { ReportedVisits } from '../reported-visits/ReportedVisits'
 import { CONTRACT_TONES } from './contract-views'
 
 /**
- * /provider/finance: the provider's own finance. For now her contracts (section "Contratos"):
- * she reads each, adds her signed documents while it is a draft or returned, and submits it.
- * Her bills and payments are not built yet; the page says so rather than showing an empty list.
+ * /provider/finance: the provider's own finance: her bills (section "Facturas", read-only, with
+ * their PDFs) and her contracts (section "Contratos"): she reads each, adds her signed documents
+ * while it is a draft or returned, and submits it.
  */
 export function ProviderFinance({ providerId }: { providerId: number }) {
   const { t, i18n } = useLingui()
@@ -24,7 +25,7 @@ export function ProviderFinance({ providerId }: { providerId: number }) {
   return (
     <Page title={t`Mis finanzas`}>
       <Stack gap="6">
-        <Text color="fg.muted">{t`Las facturas y los pagos todavía no están disponibles aquí; llegarán en una próxima versión.`}</Text>
+        <ProviderBillsSection />
         <Stack as="section" aria-labelledby="my-contracts-heading" gap="3">
           <Heading as="h2" size="md" id="my-contracts-heading">
             {t`Contratos`}

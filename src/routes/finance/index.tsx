@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { FinanceHome } from '../../features/provider-bills/FinanceHome'
 
 export const Route = createFileRoute('/finance/')({
-  component: () => <NotAvailableYet title={msg`Finanzas`} />,
+  loader: loadOfficeCatalog,
+  component: FinanceHome,
 })

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { BillsPage } from '../../../features/provider-bills/BillPages'
+import { billsSearch } from '../../../features/provider-bills/bills-search'
 
 export const Route = createFileRoute('/finance/provider-bills/')({
-  component: () => <NotAvailableYet title={msg`Facturas de proveedores`} />,
+  validateSearch: billsSearch,
+  loader: loadOfficeCatalog,
+  component: BillsPage,
 })

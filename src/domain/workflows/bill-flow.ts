@@ -1,0 +1,39 @@
+import { defineFlow } from './flow'
+
+/**
+ * Provider bills (spec §4 "Other workflows": submit, approve, reject, cancel; periodic services
+ * can be imported). Finance builds a bill as a `draft` for one provider and billing period
+ * (importing the period's services, adding items and adjustments), submits it for review, and
+ * approves it or rejects it with a comment saying why; a rejected bill is corrected and submitted
+ * again. A bill not yet approved may be cancelled (its lines stop holding their visits, so a new
+ * bill may carry them). An approved bill is paid through a payment batch (server/payment-batches
+ * sets `paid`, no action of this table), so `approved` has no way out here but payment.
+ */
+// `paid` is set by the payment batches, not by an action here, so the statuses are named explicitly.
+export const billFlow = defineFlow<'draft' | 'submitted' | 'rejected' | 'approved' | 'paid' | 'cancelled', 'submit' | 'approve' | 'reject' | 'cancel'>({
+  documentType: 'provider-bill',
+  initial: 'draft',
+  statuses: {
+    draft: { name: 'Borrador' },
+    submitted: { name: 'Enviada' },
+    rejected: { name: 'Rechazada' },
+    approved: { name: 'Aprobada' },
+    paid: { name: 'Pagada', final: true },
+    cancelled: { name: 'Cancelada', final: true },
+  },
+  actions: {
+    submit: { from: ['draft', 'rejected'], to: 'submitted', permission: 'finance.manage', comment: 'optional' },
+    approve: { from: ['submitted'], to: 'approved', permission: 'finance.manage', comment: 'optional' },
+    reject: { from: ['submitted'], to: 'rejected', permission: 'finance.manage', comment: 'required' },
+    cancel: { from: ['draft', 'submitted', 'rejected'], to: 'cancelled', permission: 'finance.manage', comment: 'optional', destructive: true },
+  },
+})
+
+export type BillStatus = keyof typeof billFlow.statuses
+export type BillAction = keyof typeof billFlow.actions
+
+/** Statuses in which the bill's lines may still change (import, items, adjustments). */
+export const BILL_EDITABLE_STATUSES: readonly BillStatus[] = ['draft', 'rejected']
+
+/** Statuses of a bill that holds its visits (every one but cancelled). */
+export const BILL_LIVE_STATUSES: readonly BillStatus[] = ['draft', 'submitted', 'rejected', 'approved', 'paid']

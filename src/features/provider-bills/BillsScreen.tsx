@@ -1,0 +1,132 @@
+import { Button, Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Page } from '../../components/page'
+import { PlainSelect } from '../../components/plain-select'
+import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-constants'
+import { formatCents } from '../../domain/money/money'
+import type { ProviderBill } from '../../domain/provider-bills/types'
+import { nextSort } from '../office/list-search'
+import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
+import { SearchBox } from '../office/SearchBox'
+import { useProviders } from '../providers/api/list-providers'
+import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
+import { useBillPeriods, useBills, useBillStatuses, useBillYears } from './api/bills'
+import { BILL_TONES } from './bill-views'
+import { BILLS_DEFAULT_SORT, type BillsSearch } from './bills-search'
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a route id
+const route = getRouteApi('/finance/provider-bills/')
+
+export const billLink = (bill: Pick<ProviderBill, 'id'>) => ({ to: '/finance/provider-bills/{-$billId}' as const, params: { billId: String(bill.id) } })
+
+/** /finance/provider-bills: every provider's bills by status, period, year and provider (list convention). */
+export function BillsScreen() {
+  const { t } = useLingui()
+  const search = route.useSearch()
+  const navigate = useNavigate({ from: '/finance/provider-bills/' })
+  const bills = useBills(search)
+  const statuses = useBillStatuses()
+  const years = useBillYears()
+  const periods = useBillPeriods()
+  const providers = useProviders()
+  const change = (next: Partial<BillsSearch>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
+  const filtered = Boolean(search.provider_id || search.status || search.period_id || search.academic_year_id || search.q)
+  const idOf = (value: string) => (value ? Number(value) : undefined)
+
+  const columns: OfficeColumn<ProviderBill>[] = [
+    {
+      id: 'provider',
+      header: t`Proveedor`,
+      sortable: true,
+      cell: (row) => (
+        <ChakraLink asChild color="brand.fg" textDecoration="underline">
+          <Link {...billLink(row)}>{row.provider_name}</Link>
+        </ChakraLink>
+      ),
+    },
+    { id: 'period', header: t`Periodo`, sortable: true, cell: (row) => `${row.period_name} (${row.academic_year_name})` },
+    { id: 'visits', header: t`Servicios`, numeric: true, cell: (row) => String(row.visit_count) },
+    { id: 'total', header: t`Total`, sortable: true, numeric: true, cell: (row) => formatCents(row.total_cents) },
+    { id: 'status', header: t`Estado`, sortable: true, cell: (row) => <WorkflowStatusBadge status={row.status} name={row.status_name} tones={BILL_TONES} /> },
+  ]
+
+  return (
+    <Page
+      title={t`Facturas de proveedores`}
+      actions={
+        <Button asChild colorPalette="brand" size="sm">
+          <Link to="/finance/provider-bills/{-$billId}" params={{ billId: undefined }}>{t`Nueva factura`}</Link>
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <SearchBox value={search.q ?? ''} label={t`Buscar facturas`} placeholder={t`Proveedor o periodo`} onSearch={(q) => change({ q: q || undefined })} />
+        <HStack gap="4" wrap="wrap" align="end">
+          <Field.Root maxW="xs">
+            <Field.Label>{t`Proveedor`}</Field.Label>
+            <PlainSelect value={search.provider_id ?? ''} onChange={(event) => change({ provider_id: idOf(event.currentTarget.value) })}>
+              <option value="">{t`Todos`}</option>
+              {(providers.data ?? []).map((provider) => (
+                <option key={provider.id} value={provider.id}>
+                  {`${provider.first_name} ${provider.last_name}`}
+                </option>
+              ))}
+            </PlainSelect>
+          </Field.Root>
+          <Field.Root maxW="xs">
+            <Field.Label>{t`Estado`}</Field.Label>
+            <PlainSelect value={search.status ?? ''} onChange={(event) => change({ status: event.currentTarget.value || undefined })}>
+              <option value="">{t`Todos`}</option>
+              {(statuses.data ?? []).map((status) => (
+                <option key={status.code} value={status.code}>
+                  {status.name}
+                </option>
+              ))}
+            </PlainSelect>
+          </Field.Root>
+          <Field.Root maxW="xs">
+            <Field.Label>{t`Año académico`}</Field.Label>
+            <PlainSelect value={search.academic_year_id ?? ''} onChange={(event) => change({ academic_year_id: idOf(event.currentTarget.value) })}>
+              <option value="">{t`Todos`}</option>
+              {(years.data ?? []).map((year) => (
+                <option key={year.id} value={year.id}>
+                  {year.name}
+                </option>
+              ))}
+            </PlainSelect>
+          </Field.Root>
+          <Field.Root maxW="xs">
+            <Field.Label>{t`Periodo`}</Field.Label>
+            <PlainSelect value={search.period_id ?? ''} onChange={(event) => change({ period_id: idOf(event.currentTarget.value) })}>
+              <option value="">{t`Todos`}</option>
+              {(periods.data ?? []).map((period) => (
+                <option key={period.id} value={period.id}>
+                  {`${period.name} (${period.academic_year_name})`}
+                </option>
+              ))}
+            </PlainSelect>
+          </Field.Root>
+        </HStack>
+        <OfficeTable
+          caption={t`Facturas`}
+          columns={columns}
+          data={bills.data}
+          error={bills.error}
+          loading={bills.isFetching}
+          onRetry={() => void bills.refetch()}
+          rowKey={(row) => String(row.id)}
+          rowLabel={(row) => t`Factura de ${row.provider_name}, ${row.period_name}`}
+          rowActions={(row) => [{ label: t`Abrir`, onSelect: () => void navigate(billLink(row)) }]}
+          sort={search.sort}
+          defaultSort={BILLS_DEFAULT_SORT}
+          onSort={(field) => change({ sort: nextSort(search.sort, BILLS_DEFAULT_SORT, field) })}
+          page={search.page ?? 1}
+          pageSize={search.page_size ?? PAGE_SIZE_DEFAULT}
+          onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) })}
+          empty={filtered ? t`Ninguna factura coincide con los filtros.` : t`No hay facturas.`}
+        />
+      </Stack>
+    </Page>
+  )
+}
