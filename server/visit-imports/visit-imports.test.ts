@@ -41,7 +41,7 @@ beforeAll(async () => {
   sanJuan = (await t.db.select().from(customers)).find((row) => row.short_name === 'ORE San Juan')!.id
   const [billingRole] = await t.db.select().from(roles).where(eq(roles.name, 'Facturación'))
   await t.db.insert(userRoles).values({ user_id: (await userOf('region@example.com')).id, role_id: billingRole!.id, customer_id: sanJuan })
-  ;[february] = await t.db.select().from(visitPeriods).where(eq(visitPeriods.start_date, '2026-02-01'))
+  february = (await t.db.select().from(visitPeriods).where(eq(visitPeriods.start_date, '2026-02-01')))[0]!
   const rows = await t.db
     .select({ number: referrals.number, sie: students.sie_number, service: services.code, referralId: referrals.id, customerId: referrals.customer_id })
     .from(referrals)
