@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Page } from '../../src/domain/lists/list-params'
 import type { VisitImport, VisitImportCounts, VisitImportValues } from '../../src/domain/visit-imports/visit-imports'
-import type { Database, Executor } from '../db/client'
+import type { Database, Executor, Transaction } from '../db/client'
 import { users, visitImportErrors, visitImports } from '../db/schema'
 import { notFound } from '../http/errors'
 import { countAll, limitOffset, pageOf } from '../http/list'
@@ -122,7 +122,7 @@ export const rawRows = <K extends keyof VisitImportValues>(rows: SheetRowOf<K>[]
   rows.map(({ row, ...values }) => ({ row, values: values as unknown as VisitImportValues }))
 
 /** Runs the import to its end; a failure marks it failed (chunks already committed stay). */
-export async function runImport(db: Database, importId: number, lookups: Lookups, rows: readonly RawRow[], context: { userId: number; filename: string; now: () => Date }): Promise<void> {
+export async function runImport(db: Database | Transaction, importId: number, lookups: Lookups, rows: readonly RawRow[], context: { userId: number; filename: string; now: () => Date }): Promise<void> {
   const counts = { ...EMPTY_COUNTS }
   const seen = new Set<string>()
   try {

@@ -63,6 +63,7 @@ describe('POST /service-visits/periods/{id}/imports', () => {
   it('commits the good rows as visits of the period and keeps each bad one as an error with its code and values', async () => {
     const [a, b] = mine as [(typeof mine)[number], (typeof mine)[number]]
     const visitsBefore = await allVisits()
+    const importedBefore = await importedVisits()
     const recordedBefore = (await api.get('billing', `/api/service-visits/periods/${february.id}`)).body.totals.recorded
     csv = [
       VISIT_IMPORT_HEADER,
@@ -83,7 +84,7 @@ describe('POST /service-visits/periods/{id}/imports', () => {
     expect(answer.body.import).toMatchObject({ status: 'done', total_rows: 10, processed_rows: 10, counts: { imported: 2, skipped: 1, ignored: 0, errors: 7 }, open_errors: 7 })
     importId = answer.body.import.id
     expect(await allVisits()).toBe(visitsBefore + 2)
-    expect(await importedVisits()).toBe(2)
+    expect(await importedVisits()).toBe(importedBefore + 2)
     // They count in the period like recorded ones.
     expect((await api.get('billing', `/api/service-visits/periods/${february.id}`)).body.totals.recorded).toBe(recordedBefore + 2)
     const [session] = await t.db
@@ -111,13 +112,14 @@ describe('POST /service-visits/periods/{id}/imports', () => {
 
   it('adds nothing when the same file comes again, or another file repeats its rows', async () => {
     const before = await allVisits()
+    const listed = (await api.get('billing', `/api/service-visits/periods/${february.id}/imports`)).body.total
     const again = await upload('billing', csv)
     expect(again).toMatchObject({ status: 200, body: { repeated: true, import: { id: importId } } })
     const renamed = await upload('admin', `${csv}\n`, { name: 'otra.csv' })
     expect(renamed.body).toMatchObject({ repeated: false, import: { counts: { imported: 0, skipped: 3, errors: 7 } } })
     expect(await allVisits()).toBe(before)
     const list = await api.get('billing', `/api/service-visits/periods/${february.id}/imports`)
-    expect(list.body.total).toBe(2)
+    expect(list.body.total).toBe(listed + 1)
     expect(list.body.items[0]).toMatchObject({ id: renamed.body.import.id, filename: 'otra.csv' })
   })
 
@@ -209,5 +211,14 @@ describe('who may import', () => {
     const others = await api.get('billing', `/api/service-visits/periods/${february.id}/imports`)
     const notHers = others.body.items.find((item: { id: number }) => item.id !== answer.body.import.id)
     expect((await api.get('region', `/api/service-visits/periods/imports/${notHers.id}`)).status).toBe(404)
+  })
+})
+
+describe('the seed', () => {
+  it('holds one done import with errors in a period of the current year', async () => {
+    const [seeded] = await t.db.execute(sql`select id, status, counts from visit_imports where filename = 'visitas-region-bayamon.csv'`).then((result) => (result as unknown as { rows: { id: number; status: string; counts: { imported: number; errors: number } }[] }).rows)
+    expect(seeded).toMatchObject({ status: 'done', counts: { imported: 3, errors: 3 } })
+    const errors = await api.get('billing', `/api/service-visits/periods/imports/${seeded!.id}/errors`)
+    expect(errors.body.items.map((error: { code: string }) => error.code)).toEqual(['unknown_student', 'referral_other_provider', 'time_window'])
   })
 })
