@@ -71,7 +71,7 @@ export async function patchError(db: Database, id: number, patch: ImportErrorPat
     if (patch.action === 'dismiss') return update(tx, id, { status: 'dismissed', note: patch.note || null, ...stamp })
     if (patch.action === 'reopen') return update(tx, id, { status: 'open', note: null, ...stamp })
 
-    const values = { ...error.values, ...patch.values }
+    const values = { ...error.values, ...Object.fromEntries(Object.entries(patch.values).filter(([, value]) => value !== undefined)) }
     await lockPeriod(tx, period.id)
     const lookups = await loadLookups(tx, { period, today: context.today, toDate: null, reach: context.reach })
     const [verdict] = await checkChunk(tx, lookups, [{ row: error.row, values }], new Set())

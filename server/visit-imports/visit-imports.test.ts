@@ -172,8 +172,9 @@ describe('PATCH /service-visits/periods/imports/errors/{id}', () => {
     expect(stillBad).toMatchObject({ status: 422, body: { code: 'import_row_invalid', errors: { 'values.date': 'outside_period' } } })
 
     const before = await allVisits()
-    const fixed = await api.call('billing', 'PATCH', path(wrongProvider.id), { action: 'fix', values: { ...wrongProvider.values, provider: String(marisolId) } })
-    expect(fixed).toMatchObject({ status: 200, body: { status: 'fixed', values: { provider: String(marisolId) } } })
+    const fixed = await api.call('billing', 'PATCH', path(wrongProvider.id), { action: 'fix', values: { provider: String(marisolId) } })
+    // Only the corrected cell is sent: the others keep the file's values.
+    expect(fixed).toMatchObject({ status: 200, body: { status: 'fixed', values: { ...wrongProvider.values, provider: String(marisolId) } } })
     expect(fixed.body.visit_id).toMatch(/^[0-9a-f-]{36}$/)
     expect(await allVisits()).toBe(before + 1)
     expect((await api.call('billing', 'PATCH', path(wrongProvider.id), { action: 'dismiss' })).body.code).toBe('import_error_fixed')

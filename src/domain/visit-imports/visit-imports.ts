@@ -148,14 +148,14 @@ export interface VisitImportError {
   updated_at: string
 }
 
+const CellText = v.pipe(v.string('required'), v.maxLength(254, 'too_long'))
+
 /** PATCH /service-visits/periods/imports/errors/{id}: correct the row, mark it reviewed, or reopen it. */
 export const ImportErrorPatch = v.variant('action', [
   v.object({
     action: v.literal('fix'),
-    values: v.object(Object.fromEntries(VISIT_IMPORT_COLUMNS.map((column) => [column.key, v.optional(v.pipe(v.string('required'), v.maxLength(254, 'too_long')), '')])) as Record<
-      VisitImportColumn,
-      v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<'required'>, v.MaxLengthAction<string, 254, 'too_long'>]>, ''>
-    >),
+    /** The corrected cells; a column left out keeps its value. */
+    values: v.partial(v.object(Object.fromEntries(VISIT_IMPORT_COLUMNS.map((column) => [column.key, CellText])) as Record<VisitImportColumn, typeof CellText>)),
   }),
   v.object({ action: v.literal('dismiss'), note: v.optional(v.pipe(v.string(), v.trim(), singleLine(), v.maxLength(500, 'too_long')), '') }),
   v.object({ action: v.literal('reopen') }),
