@@ -9,12 +9,14 @@ import { createImport, runImport } from './jobs'
 
 /**
  * One visit import with errors in the period of two weeks ago (issue 14 item 7): a district's
- * file of Marisol's visits, in the evening so they never meet the seeded sessions (07:30–15:30),
- * three good rows and three bad ones (an unknown student, a referral of another provider, a
+ * file of Marisol's visits on a school day, at minutes the seeded sessions never use (14:40,
+ * 14:45, 14:50: theirs start on the quarter hour), three good rows and three bad ones (an unknown student, a referral of another provider, a
  * time outside the window) for the clerk to correct or mark.
  */
 export async function seedVisitImport(tx: Transaction, today: string, now: Date): Promise<void> {
-  const day = addDays(today, -14)
+  let day = addDays(today, -14)
+  // A school day, like the seeded sessions.
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, -1)
   const [period] = await tx.select().from(visitPeriods).where(and(lte(visitPeriods.start_date, day), gte(visitPeriods.end_date, day)))
   const [clerk] = await tx.select().from(users).where(eq(users.email, 'facturacion@example.com'))
   const [marisol] = await tx.select().from(users).where(eq(users.email, 'terapeuta@example.com'))
@@ -32,7 +34,7 @@ export async function seedVisitImport(tx: Transaction, today: string, now: Date)
   const values = (cells: Omit<VisitImportValues, 'outcome' | 'duration'> & Partial<VisitImportValues>): VisitImportValues => ({ duration: '30', outcome: '', ...cells })
   const first = rows[0]!
   const sheet: VisitImportValues[] = [
-    ...rows.map((row, index) => values({ sie_number: row.sie, referral_number: row.number, provider: 'terapeuta@example.com', service_code: row.service, date: day, time: `17:${String(index * 15).padStart(2, '0')}` })),
+    ...rows.map((row, index) => values({ sie_number: row.sie, referral_number: row.number, provider: 'terapeuta@example.com', service_code: row.service, date: day, time: `14:${String(40 + index * 5).padStart(2, '0')}` })),
     values({ sie_number: '00000001', referral_number: '', provider: 'terapeuta@example.com', service_code: first.service, date: day, time: '18:00' }),
     values({ sie_number: first.sie, referral_number: first.number, provider: 'terapeuta2@example.com', service_code: first.service, date: day, time: '18:30' }),
     values({ sie_number: first.sie, referral_number: first.number, provider: 'terapeuta@example.com', service_code: first.service, date: day, time: '21:00' }),
