@@ -41,6 +41,7 @@ import { serviceSessionRoutes } from './service-sessions/routes'
 import { dataEntryRoutes } from './billing/data-entry-routes'
 import { serviceVisitRoutes } from './billing/routes'
 import { activeStudentsWorkbookRoutes, billingWorkbookRoutes, complianceRoutes, reportRoutes, reportedVisitRoutes } from './billing-reports/routes'
+import { VISIT_IMPORT_BODY_LIMITS, visitImportRoutes } from './visit-imports/routes'
 import { serviceRoutes } from './services/routes'
 import { studentRoutes } from './students/routes'
 import { loadSsnCipher } from './students/ssn'
@@ -83,7 +84,7 @@ export async function createApp(deps: AppDeps) {
       '*',
       bodyLimits({
         defaultMaxSize: DEFAULT_BODY_LIMIT,
-        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS, ...VISIT_LOG_BODY_LIMITS, ...downloadsBodyLimits(deps.config)],
+        rules: [...ATTACHMENT_BODY_LIMITS, ...IMPORT_BODY_LIMITS, ...VISIT_IMPORT_BODY_LIMITS, ...VISIT_LOG_BODY_LIMITS, ...downloadsBodyLimits(deps.config)],
         onError: () => {
           // The rest of the body is never read, so the connection is closed after the answer: kept
           // open, its unread bytes would be taken for the client's next request on it.
@@ -167,6 +168,8 @@ export async function createApp(deps: AppDeps) {
     ],
   ]
   for (const [path, routes, ...guards] of areas) api.use(`${path}/*`, authenticated, ...guards).route(path, routes)
+  // Visit imports share /service-visits and so its guards above (signed in, billing, billing.manage).
+  api.route('/service-visits', visitImportRoutes(deps, uploads))
   api
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')

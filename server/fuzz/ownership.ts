@@ -181,6 +181,11 @@ export const OWNERSHIP: Record<string, Ownership> = {
     provider_specialty_id: String(records.marisolSpecialtyId),
     service_id: String(records.marisolServiceId),
   }),
+  // Visit imports: providers are refused (403) for any id, the seeded import's (1) included.
+  '/api/service-visits/periods/:period_id/imports': 'shared',
+  '/api/service-visits/periods/imports/:id': () => ({ id: '1' }),
+  '/api/service-visits/periods/imports/:import_id/errors': () => ({ import_id: '1' }),
+  '/api/service-visits/periods/imports/errors/:id': () => ({ id: '1' }),
   '/api/service-sessions/data-entry/:month_id': 'shared',
   '/api/service-sessions/data-entry/:month_id/:customer_id': dataEntry,
   '/api/service-sessions/data-entry/:month_id/:customer_id/:provider_id': dataEntry,

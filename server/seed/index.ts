@@ -18,6 +18,7 @@ import { seedContracts } from '../contracts/seed'
 import { seedBillingPeriods } from '../billing/seed'
 import { seedServiceForms } from '../service-forms/seed'
 import { seedProviderBills } from '../provider-bills/seed'
+import { seedVisitImport } from '../visit-imports/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -50,6 +51,7 @@ export async function seedIfEmpty(
     await seedContracts(tx, today, now)
     await seedBillingPeriods(tx, now)
     const serviceFormLink = await seedServiceForms(tx, today, now)
+    await seedVisitImport(tx, today, now)
     await seedProviderBills(tx, now)
     return { ...(await seedPlans(tx, today)), serviceFormLink }
   })

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { DetailsGrid } from '../../components/details-list'
 import { Page } from '../../components/page'
 import { usePeriod, usePeriodSummary } from './api/periods'
@@ -13,7 +14,10 @@ export function PeriodScreen({ periodId }: { periodId: number }) {
   const period = usePeriod(periodId)
   const summary = usePeriodSummary(periodId)
   return (
-    <Page title={period.data ? t`Periodo ${period.data.name}` : t`Periodo`}>
+    <Page
+      title={period.data ? t`Periodo ${period.data.name}` : t`Periodo`}
+      actions={<Link to="/billing/periods/$periodId/imports/{-$importId}" params={{ periodId: String(periodId) }}>{t`Importaciones de visitas`}</Link>}
+    >
       <Stack gap="4">
         <QueryStatus query={period}>
           {(data) => (

@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../../../../features/office/office-catalog'
+import { VisitImportsPage } from '../../../../../features/visit-imports/VisitImportsScreen'
 
 export const Route = createFileRoute('/billing/periods/$periodId/imports/{-$importId}')({
-  component: () => <NotAvailableYet title={msg`Importación de visitas`} />,
+  loader: loadOfficeCatalog,
+  component: function VisitImportsRoute() {
+    const { periodId, importId } = Route.useParams()
+    return <VisitImportsPage periodId={Number(periodId)} importId={importId ? Number(importId) : undefined} />
+  },
 })
