@@ -36,6 +36,7 @@ import { compensatoryRoutes } from './compensatory/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
 import { dataEntryRoutes } from './billing/data-entry-routes'
 import { serviceVisitRoutes } from './billing/routes'
+import { scrubberRoutes, supportRoutes } from './scrubber/routes'
 import { serviceRoutes } from './services/routes'
 import { studentRoutes } from './students/routes'
 import { loadSsnCipher } from './students/ssn'
@@ -112,6 +113,8 @@ export async function createApp(deps: AppDeps) {
     ['/service-sessions/data-entry', dataEntryRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
     ['/service-sessions', serviceSessionRoutes(deps)],
     ['/service-visits', serviceVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    ['/scrubber', scrubberRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage')],
+    ['/support', supportRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage')],
     ['/devices', deviceRoutes(deps)],
     ['/sync', pushRoutes(deps)],
     ['/referrals', referralRoutes(deps)],
