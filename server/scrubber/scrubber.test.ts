@@ -100,8 +100,8 @@ beforeAll(async () => {
   withoutPlan = own.find((row) => !planned.has(row.id) && row.student_id !== withPlan.student_id && row.service_id === withPlan.service_id)!
   expect(withPlan && withoutPlan).toBeTruthy()
   await t.db.update(referrals).set({ weekly_frequency: 2 }).where(eq(referrals.id, withPlan.id))
-  ;[specialty] = await t.db.select().from(providerSpecialties).where(eq(providerSpecialties.id, withPlan.provider_specialty_id!))
-  ;[december] = await t.db.select().from(visitPeriods).where(eq(visitPeriods.start_date, '2025-12-01'))
+  specialty = (await t.db.select().from(providerSpecialties).where(eq(providerSpecialties.id, withPlan.provider_specialty_id!)))[0]!
+  december = (await t.db.select().from(visitPeriods).where(eq(visitPeriods.start_date, '2025-12-01')))[0]!
   const delivered = (await t.db.select().from(sessionOutcomes).where(eq(sessionOutcomes.delivered, true)))[0]!
   const present = (await t.db.select().from(visitOutcomes).where(and(eq(visitOutcomes.session_outcome_id, delivered.id), eq(visitOutcomes.absence, false))))[0]!
   const types = await t.db.select().from(sessionTypes)
