@@ -23,7 +23,7 @@ import { isActionOf, runAction } from '../workflows/run-action'
 import { excludeVisit, includeVisit, pageExclusionEvents } from './exclusions'
 import { periodFindings } from './findings'
 import { periodLockAnswer, periodStore } from './period-lock'
-import { pageSupportEntries, registerSupportSession } from './support'
+import { pageSupportEntries, registerSupportSession, supportProviders, supportReferrals } from './support'
 
 const UUID_PARAM = ':visit_id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}'
 const EventsQuery = listParams(['at'], 'at')
@@ -89,12 +89,15 @@ export function scrubberRoutes(deps: AppDeps) {
  */
 export function supportRoutes(deps: AppDeps) {
   const { db } = deps
+  const reachOf = async (c: Context<AppEnv>) => staffReach(await loadOfficeViewer(db, c.var.auth), 'billing.manage')
   return new Hono<AppEnv>()
+    .get('/providers', async (c) => c.json(await supportProviders(db, await reachOf(c))))
+    .get('/providers/:provider_id/referrals', async (c) => c.json(await supportReferrals(db, pathId(c, 'provider_id'), await reachOf(c))))
     .get('/provider-visits', async (c) => c.json(await pageSupportEntries(db, queryWith(c, SupportQuery))))
     .post('/provider-visits', async (c) => {
       const body = await readJson(c)
       const viewer = await loadViewer(db, c.var.auth.user)
-      const reach = staffReach(await loadOfficeViewer(db, c.var.auth), 'billing.manage')
+      const reach = await reachOf(c)
       const today = companyToday(deps.now())
       return idempotent(c, deps, body, (tx) => registerSupportSession({ ctx: { tx, viewer, now: deps.now(), newId: randomUUID }, body, id: '', today }, reach))
     })

@@ -312,4 +312,14 @@ describe('support enters visits on a provider’s behalf', () => {
     const change = audit.body.items.find((item: { session_id: string }) => item.session_id === id)
     expect(change).toMatchObject({ action: 'create', support_reason: 'La terapeuta no tenía la tableta' })
   })
+
+  it('offers support the providers with active referrals and a provider’s active referrals', async () => {
+    const providersAnswer = await api.get('billing', '/api/support/providers')
+    expect(providersAnswer.status).toBe(200)
+    expect(providersAnswer.body.some((row: { id: number }) => row.id === carlos)).toBe(true)
+    const referralsAnswer = await api.get('billing', `/api/support/providers/${carlos}/referrals`)
+    expect(referralsAnswer.body.map((row: { referral_id: number }) => row.referral_id)).toContain(withPlan.id)
+    expect(referralsAnswer.body[0]).toMatchObject({ student_name: expect.any(String), service_name: expect.any(String), location_id: expect.any(Number) })
+    expect((await api.get('provider2', '/api/support/providers')).status).toBe(403)
+  })
 })

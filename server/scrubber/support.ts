@@ -1,14 +1,15 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
-import { SupportReason, type SupportEntry } from '../../src/domain/scrubber/api'
+import { SupportReason, type SupportEntry, type SupportProvider, type SupportReferral } from '../../src/domain/scrubber/api'
 import type { Page } from '../../src/domain/lists/list-params'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { Executor } from '../db/client'
-import { providers, referrals, serviceSessions, supportSessionEntries, users, visits } from '../db/schema'
+import { locations, providers, referralStatuses, referrals, serviceSessions, services, students, supportSessionEntries, users, visits } from '../db/schema'
 import { forbidden, invalid } from '../http/errors'
 import { countAll, limitOffset, pageOf } from '../http/list'
 import { parseWith } from '../http/validate'
 import { reaches } from '../permissions/viewer'
+import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
 import { sessionWrites, type MutationInput } from '../service-sessions/mutations'
 import type { EffectResult } from '../sync/idempotency'
 
@@ -99,4 +100,48 @@ export async function pageSupportEntries(db: Executor, query: { page: number; pa
       entered_at: row.entered_at.toISOString(),
     })),
   }
+}
+
+/** Providers with active referrals the caller reaches, by name: whom support may enter visits for. */
+export async function supportProviders(db: Executor, reach: 'all' | number[]): Promise<SupportProvider[]> {
+  if (reach !== 'all' && reach.length === 0) return []
+  return db
+    .selectDistinct({ id: providers.id, name: sql<string>`${providers.first_name} || ' ' || ${providers.last_name}`, first_name: providers.first_name, last_name: providers.last_name })
+    .from(providers)
+    .innerJoin(referrals, eq(referrals.provider_id, providers.id))
+    .innerJoin(referralStatuses, eq(referralStatuses.id, referrals.status_id))
+    .where(and(eq(referralStatuses.name, ACTIVE_REFERRAL_STATUS), reach === 'all' ? undefined : inArray(referrals.customer_id, reach)))
+    .orderBy(asc(providers.first_name), asc(providers.last_name), asc(providers.id))
+    .then((rows) => rows.map(({ id, name }) => ({ id, name })))
+}
+
+/** A provider's active referrals (the students a session may record), within the caller's customers. */
+export async function supportReferrals(db: Executor, providerId: number, reach: 'all' | number[]): Promise<SupportReferral[]> {
+  if (reach !== 'all' && reach.length === 0) return []
+  const rows = await db
+    .select({
+      referral_id: referrals.id,
+      student_id: referrals.student_id,
+      first_name: students.first_name,
+      last_name: students.last_name,
+      second_last_name: students.second_last_name,
+      service_id: referrals.service_id,
+      service_name: services.name,
+      location_id: referrals.location_id,
+      location_name: locations.name,
+    })
+    .from(referrals)
+    .innerJoin(referralStatuses, eq(referralStatuses.id, referrals.status_id))
+    .innerJoin(students, eq(students.id, referrals.student_id))
+    .innerJoin(services, eq(services.id, referrals.service_id))
+    .innerJoin(locations, eq(locations.id, referrals.location_id))
+    .where(
+      and(
+        eq(referrals.provider_id, providerId),
+        eq(referralStatuses.name, ACTIVE_REFERRAL_STATUS),
+        reach === 'all' ? undefined : inArray(referrals.customer_id, reach),
+      ),
+    )
+    .orderBy(asc(students.first_name), asc(students.last_name), asc(referrals.id))
+  return rows.map(({ first_name, last_name, second_last_name, ...row }) => ({ ...row, student_name: [first_name, last_name, second_last_name].filter(Boolean).join(' ') }))
 }

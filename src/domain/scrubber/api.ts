@@ -85,6 +85,22 @@ export interface SupportEntry {
   entered_at: string
 }
 
+export interface SupportProvider {
+  id: number
+  name: string
+}
+
+/** One of a provider's active referrals, as support's visit entry offers it. */
+export interface SupportReferral {
+  referral_id: number
+  student_id: number
+  student_name: string
+  service_id: number
+  service_name: string
+  location_id: number
+  location_name: string
+}
+
 /** The app path that fixes a finding of each rule. */
 export function findingLink(rule: ScrubRule, finding: { provider_id: number; student_id: number; referral_id: number; period_id: number }): string {
   switch (rule) {
