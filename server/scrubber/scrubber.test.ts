@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   customers,
   interventionPlans,
+  providers,
   providerSpecialties,
   referralStatuses,
   referrals,
@@ -206,6 +207,21 @@ describe('scrubber rules on the period, both ways', () => {
     }
     const { accessToken } = await t.login('consulta@example.com')
     expect((await t.authed(`/api/scrubber/periods/${december.id}/findings`, accessToken)).status).toBe(403)
+  })
+})
+
+describe('the seeded demo', () => {
+  it('finds José’s visits after his licence lapsed (12 days before the seed day) and not those before, in the same period', async () => {
+    const [jose] = await t.db.select().from(providers).where(eq(providers.email, 'jose.ramirez@example.com'))
+    const lapsed = '2026-02-26' // TEST_NOW − 12 days: the licence is valid through that day.
+    const [february] = await t.db.select().from(visitPeriods).where(eq(visitPeriods.start_date, '2026-02-01'))
+    const answer = await api.get('billing', `/api/scrubber/periods/${february!.id}/findings?provider_id=${jose!.id}&rule=license_lapsed&page_size=500`)
+    expect(answer.body.total).toBeGreaterThan(0)
+    expect(answer.body.items.every((finding: { date: string }) => finding.date > lapsed)).toBe(true)
+    expect(answer.body.visits).toBeGreaterThan(answer.body.total)
+    // Entered by support with the reason.
+    const entries = await api.get('billing', `/api/support/provider-visits?provider_id=${jose!.id}`)
+    expect(entries.body.total).toBeGreaterThan(0)
   })
 })
 
