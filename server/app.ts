@@ -42,6 +42,7 @@ import { dataEntryRoutes } from './billing/data-entry-routes'
 import { serviceVisitRoutes } from './billing/routes'
 import { activeStudentsWorkbookRoutes, billingWorkbookRoutes, complianceRoutes, reportRoutes, reportedVisitRoutes } from './billing-reports/routes'
 import { VISIT_IMPORT_BODY_LIMITS, visitImportRoutes } from './visit-imports/routes'
+import { scrubberRoutes, supportRoutes } from './scrubber/routes'
 import { serviceRoutes } from './services/routes'
 import { studentRoutes } from './students/routes'
 import { loadSsnCipher } from './students/ssn'
@@ -126,6 +127,8 @@ export async function createApp(deps: AppDeps) {
     ['/mcg/mde', reportedVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
     ['/service-sessions', serviceSessionRoutes(deps)],
     ['/service-visits', serviceVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    ['/scrubber', scrubberRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage')],
+    ['/support', supportRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage')],
     ['/devices', deviceRoutes(deps)],
     ['/sync', pushRoutes(deps)],
     ['/referrals', referralRoutes(deps)],

@@ -190,6 +190,14 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/service-sessions/data-entry/:month_id/:customer_id': dataEntry,
   '/api/service-sessions/data-entry/:month_id/:customer_id/:provider_id': dataEntry,
   '/api/service-sessions/data-entry/:month_id/:customer_id/:provider_id/:service_id': dataEntry,
+  // The scrubber and support's visit entry (server/scrubber) are staff only: 403 for any id.
+  '/api/scrubber/periods/:period_id': () => ({ period_id: '1' }),
+  '/api/scrubber/periods/:period_id/findings': () => ({ period_id: '1' }),
+  '/api/scrubber/periods/:period_id/exclusion-events': () => ({ period_id: '1' }),
+  '/api/scrubber/periods/:period_id/events': () => ({ period_id: '1' }),
+  '/api/scrubber/periods/:period_id/:action': () => ({ period_id: '1', action: 'lock' }),
+  '/api/scrubber/visits/:visit_id/exclusion': (records) => ({ visit_id: records.marisolVisitId }),
+  '/api/support/providers/:provider_id/referrals': (records) => ({ provider_id: String(records.marisolProviderId) }),
   // Providers never reach compensatory requests: 403 for any id, the first seeded one included.
   '/api/compensatory-services-requests/:id': () => ({ id: '1' }),
   // Another person's account: only a global users.manage reaches it (403 for any id, as for a missing one).

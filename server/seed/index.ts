@@ -19,6 +19,7 @@ import { seedBillingPeriods } from '../billing/seed'
 import { seedServiceForms } from '../service-forms/seed'
 import { seedProviderBills } from '../provider-bills/seed'
 import { seedVisitImport } from '../visit-imports/seed'
+import { seedScrubberDemo } from '../scrubber/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -51,6 +52,7 @@ export async function seedIfEmpty(
     await seedContracts(tx, today, now)
     await seedBillingPeriods(tx, now)
     const serviceFormLink = await seedServiceForms(tx, today, now)
+    await seedScrubberDemo(tx, today, now)
     await seedVisitImport(tx, today, now)
     await seedProviderBills(tx, now)
     return { ...(await seedPlans(tx, today)), serviceFormLink }

@@ -9,7 +9,7 @@ import type {
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { ListParams, Page, SortDirection } from '../../src/domain/lists/list-params'
 import type { Executor } from '../db/client'
-import { serviceDurations, serviceSessions, sessionChanges, sessionOutcomes, users, visitOutcomes, visits } from '../db/schema'
+import { serviceDurations, serviceSessions, sessionChanges, sessionOutcomes, supportSessionEntries, users, visitOutcomes, visits } from '../db/schema'
 import { countAll, limitOffset, pageOf } from '../http/list'
 import { listSessions } from './read'
 
@@ -108,10 +108,13 @@ export async function providerAudit(
       last_name: users.last_name,
       at: sessionChanges.at,
       snapshot: sessionChanges.snapshot,
+      support_reason: supportSessionEntries.reason,
     })
     .from(sessionChanges)
     .innerJoin(serviceSessions, eq(serviceSessions.id, sessionChanges.session_id))
     .innerJoin(users, eq(users.id, sessionChanges.user_id))
+    // A session support entered on the provider's behalf shows why on its first change.
+    .leftJoin(supportSessionEntries, and(eq(supportSessionEntries.session_id, sessionChanges.session_id), eq(sessionChanges.action, 'create')))
     .where(where)
     .orderBy(order(sessionChanges.at), order(sessionChanges.id))
     .limit(limitOffset(params).limit)

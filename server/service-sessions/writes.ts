@@ -7,6 +7,7 @@ import { serviceSessions, sessionChanges, visitOutcomes, visits } from '../db/sc
 import { HttpError, forbidden, invalid, notFound } from '../http/errors'
 import { canRead, canWrite, isStaff, type Viewer } from './access'
 import { sessionRow, toServiceSession, visitRowsOf, type SessionRow, type VisitRow } from './read'
+import { assertPeriodsOpen } from '../scrubber/period-lock'
 import { assertUniqueStudents, verifySessionReferences, type LookupMemo, type VisitPath } from './references'
 
 /**
@@ -136,6 +137,7 @@ function sessionProvider(viewer: Viewer, named: number | undefined): number {
 export async function createSession(ctx: WriteContext, input: SessionCreateInput): Promise<ServiceSession> {
   const providerId = sessionProvider(ctx.viewer, input.provider_id)
   assertUniqueStudents(input.visits)
+  await assertPeriodsOpen(ctx.tx, [input.date])
   const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, { ...input, provider_id: providerId }, input.visits, {
     lookups: true,
     checkProvider: isStaff(ctx.viewer),
@@ -196,6 +198,8 @@ function sessionColumns(input: SessionCreateInput | SessionUpdateInput) {
 export async function updateSession(ctx: WriteContext, id: string, input: SessionUpdateInput): Promise<ServiceSession> {
   const current = await lockForChange(ctx, id, input.hash)
   assertUniqueStudents(input.visits)
+  // Moving a session out of a locked period changes that period as much as editing it there.
+  await assertPeriodsOpen(ctx.tx, [current.date, input.date])
   const existing = await visitRowsOf(ctx.tx, [id])
   const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, { ...input, provider_id: current.provider_id }, input.visits, {
     lookups: true,
@@ -239,6 +243,7 @@ export async function deleteSession(ctx: WriteContext, id: string, hash: string)
   const row = await sessionRow(ctx.tx, id, true)
   if (!row || row.deleted_at) throw notFound(NOT_FOUND_MESSAGE)
   await lockForChange(ctx, id, hash)
+  await assertPeriodsOpen(ctx.tx, [row.date])
   const deleted = await bump(ctx, id, { deleted_at: ctx.now })
   await recordChange(ctx, 'delete', { ...(await snapshotOf(ctx, deleted)), deleted_at: ctx.now.toISOString() })
   return { id, deleted_at: ctx.now.toISOString() }
@@ -248,6 +253,7 @@ const single: VisitPath = (_index, field) => field
 
 export async function addVisit(ctx: WriteContext, input: VisitAddInput): Promise<ServiceSession> {
   const current = await lockForChange(ctx, input.session_id, input.hash)
+  await assertPeriodsOpen(ctx.tx, [current.date])
   const existing = await visitRowsOf(ctx.tx, [current.id])
   if (existing.some((visit) => visit.referral_id === input.referral_id)) throw invalid({ referral_id: 'duplicate_student' })
   if (existing.some((visit) => visit.student_id === input.student_id)) throw invalid({ student_id: 'duplicate_student' })
@@ -270,6 +276,7 @@ async function visitRow(ctx: WriteContext, visitId: string) {
 export async function updateVisit(ctx: WriteContext, visitId: string, input: VisitUpdateInput): Promise<ServiceSession> {
   const visit = await visitRow(ctx, visitId)
   const current = await lockForChange(ctx, visit.session_id, input.hash)
+  await assertPeriodsOpen(ctx.tx, [current.date])
   // Only the outcome changes: it must be one of the session outcome's; the referral stays as recorded.
   await verifyOutcome(ctx, current, input.visit_outcome_id)
   await ctx.tx.update(visits).set({ visit_outcome_id: input.visit_outcome_id }).where(eq(visits.id, visitId))
@@ -291,6 +298,7 @@ async function verifyOutcome(ctx: WriteContext, session: SessionRow, visitOutcom
 export async function removeVisit(ctx: WriteContext, visitId: string, hash: string): Promise<ServiceSession> {
   const visit = await visitRow(ctx, visitId)
   const current = await lockForChange(ctx, visit.session_id, hash)
+  await assertPeriodsOpen(ctx.tx, [current.date])
   const existing = await visitRowsOf(ctx.tx, [current.id])
   // A session records at least one student (the same rule as the form's).
   if (existing.length <= 1) throw invalid({ visits: 'no_students' })

@@ -78,6 +78,8 @@ export type ErrorCode =
   | 'guest_link_revoked'
   | 'guest_link_expired'
   | 'too_many_requests'
+  // Billing periods (issue 14): a write dated inside a locked period.
+  | 'period_locked'
 
 export interface ApiErrorBody {
   code: ErrorCode | (string & {})

@@ -116,7 +116,8 @@ export function classifyAnswer(entry: OutboxEntry, status: number, body: unknown
   if (status >= 500 || status === 408 || status === 429) {
     return { kind: 'retry', reason: 'server', status }
   }
-  if (status === 409) {
+  // A locked billing period refuses the change for good: it waits for a person, not a comparison.
+  if (status === 409 && !(isApiErrorBody(body) && body.code === 'period_locked')) {
     const current = (body as { current?: ServiceSession | null } | null)?.current ?? null
     return { kind: 'conflict', current }
   }

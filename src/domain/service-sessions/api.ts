@@ -77,6 +77,8 @@ export interface SessionChangeEntry {
   at: string
   /** The session after the change (a deleted one carries its deleted_at). */
   snapshot: ServiceSession & { deleted_at: string | null }
+  /** Entered by support staff on the provider's behalf: why (on the session's create). */
+  support_reason: string | null
 }
 
 /** GET /referrals/total-active-students: distinct students. */

@@ -7,6 +7,7 @@ import { DataEntryScreen } from './DataEntryScreen'
 import { PeriodProviderScreen } from './PeriodProviderScreen'
 import { PeriodScreen } from './PeriodScreen'
 import { PeriodsScreen } from './PeriodsScreen'
+import { RegisterVisitsScreen } from './support/RegisterVisitsScreen'
 
 /** Every billing screen sits behind the same gate the server checks: module billing, billing.manage. */
 function BillingGate({ title, children }: { title: string; children: ReactNode }) {
@@ -40,4 +41,10 @@ export function PeriodProviderPage({ periodId, providerId }: { periodId: string;
 export function DataEntryPage() {
   const { t } = useLingui()
   return <BillingGate title={t`Entrada de visitas`}><DataEntryScreen /></BillingGate>
+}
+
+/** /support/provider/register-visits: the same gate (billing.manage), as the server's /support. */
+export function RegisterVisitsPage() {
+  const { t } = useLingui()
+  return <BillingGate title={t`Registrar visitas de un proveedor`}><RegisterVisitsScreen /></BillingGate>
 }

@@ -6,6 +6,7 @@ import { Page } from '../../components/page'
 import { usePeriod, usePeriodSummary } from './api/periods'
 import { periodDates, PeriodStatusBadge } from './period-views'
 import { QueryStatus } from './QueryStatus'
+import { PeriodScrubber } from './scrubber/PeriodScrubber'
 import { SummaryTable } from './SummaryTable'
 
 /** /billing/periods/{periodId}: the period, its totals and its summary per customer and provider. */
@@ -34,6 +35,7 @@ export function PeriodScreen({ periodId }: { periodId: number }) {
           )}
         </QueryStatus>
         <QueryStatus query={summary}>{(data) => <SummaryTable summary={data} />}</QueryStatus>
+        <PeriodScrubber periodId={periodId} />
       </Stack>
     </Page>
   )

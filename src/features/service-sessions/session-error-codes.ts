@@ -24,6 +24,7 @@ const CHANGE_CODES = {
   ...FIELD_CODES,
   visit_outcome_mismatch: msg`El resultado de una visita no corresponde al resultado de la sesión.`,
   referral_not_assignable: msg`Un estudiante no puede recibir esta sesión (su referido no está activo o no le corresponde).`,
+  period_locked: msg`El periodo de facturación de esa fecha está cerrado: la sesión no se puede cambiar. Comuníquese con la oficina.`,
 }
 
 export function describeSessionFieldError(i18n: I18n, code: string): string {

@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { RegisterVisitsPage } from '../../../features/billing/BillingPages'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
 
 export const Route = createFileRoute('/support/provider/register-visits')({
-  component: () => <NotAvailableYet title={msg`Registrar visitas de un proveedor`} />,
+  loader: loadOfficeCatalog,
+  component: RegisterVisitsPage,
 })

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../../../test/support/fake-api'
+import { company, staffUser, tokens } from '../../../../test/support/fixtures'
+import { renderApp } from '../../../../test/support/render-app'
+import { saveCompany } from '../../../db/company'
+import { saveSignIn } from '../../../db/session'
+import type { PeriodDetail } from '../../../domain/billing/api'
+import type { FindingsPage, PeriodLockAnswer, ScrubFinding } from '../../../domain/scrubber/api'
+
+const period: PeriodDetail = {
+  id: 8,
+  academic_year_id: 2,
+  name: 'febrero 2026',
+  start_date: '2026-02-01',
+  end_date: '2026-02-28',
+  status: 'open',
+  current: false,
+  totals: { referrals: 1, recorded: 3, expected: 3, missing: 0 },
+}
+const lock: PeriodLockAnswer = { id: 8, name: 'febrero 2026', start_date: '2026-02-01', end_date: '2026-02-28', status: 'open', status_name: 'Abierto', hash: 'h1', allowed_actions: ['lock'] }
+const finding: ScrubFinding = {
+  id: 'v1:license_lapsed',
+  rule: 'license_lapsed',
+  rule_name: 'Licencia vencida en la fecha del servicio',
+  detail: 'La licencia venció el 2026-02-26.',
+  visit_id: '11111111-1111-4111-8111-111111111111',
+  session_id: '22222222-2222-4222-8222-222222222222',
+  date: '2026-02-27',
+  time: '09:00',
+  provider_id: 4,
+  provider_name: 'José Ramírez Santiago',
+  student_id: 7,
+  student_name: 'Valeria Rivera',
+  referral_id: 70,
+  provider_specialty_id: 9,
+  other_session_id: null,
+  link: '/providers/4',
+  exclusion: null,
+}
+const page: FindingsPage = {
+  items: [finding],
+  total: 1,
+  visits: 12,
+  by_rule: { license_lapsed: 1, telehealth_license_lapsed: 0, no_active_plan: 0, frequency_exceeded: 0, overlap: 0, missing_signature: 0 },
+}
+
+function scrubberApi() {
+  const api = fakeApi()
+  api.on('GET /service-visits/periods/8', { body: period })
+  api.on('GET /service-visits/periods/8/summary', { body: { period, totals: period.totals, lines: [] } })
+  api.on('GET /scrubber/periods/8', { body: lock })
+  api.on('GET /scrubber/periods/8/events', { body: [] })
+  api.on('GET /scrubber/periods/8/findings', { body: page })
+  api.on('POST /scrubber/periods/8/lock', { body: { ...lock, status: 'locked', status_name: 'Cerrado', hash: 'h2', allowed_actions: ['unlock'] } })
+  return api
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('/billing/periods/{periodId}: the pre-bill check', () => {
+  it('lists each finding with its rule, a link to the record and the row’s actions', async () => {
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    scrubberApi()
+    renderApp('/billing/periods/8')
+    const table = await screen.findByRole('table', { name: 'Hallazgos de la revisión' }, { timeout: 5000 })
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(2), { timeout: 5000 })
+    const row = within(table).getAllByRole('row')[1]!
+    expect(within(row).getByText('Licencia vencida en la fecha del servicio')).toBeTruthy()
+    expect(within(row).getByRole('link', { name: 'Abrir' }).getAttribute('href')).toBe('/providers/4')
+    expect(screen.getByText('12 visitas revisadas; 1 hallazgos con estos filtros.')).toBeTruthy()
+
+    // The row's actions (exclude with a reason) are a menu; the exclusion itself is checked end to end by the server tests.
+    expect(within(row).getByRole('button', { name: /^Acciones de / })).toBeTruthy()
+  }, 30_000)
+
+  it('locks the period after the Advertencia confirmation, sending its version', async () => {
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    const api = scrubberApi()
+    renderApp('/billing/periods/8')
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar periodo' }, { timeout: 5000 }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Advertencia')).toBeTruthy()
+    expect(within(dialog).getByText('Esta acción no se puede revertir. ¿Está seguro que desea continuar?')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }))
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.path === '/scrubber/periods/8/lock')).toBe(true))
+    expect(api.calls.find((call) => call.path === '/scrubber/periods/8/lock')!.body).toEqual({ hash: 'h1', comment: null })
+  }, 30_000)
+})

@@ -1,0 +1,197 @@
+import { Field, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { PlainSelect } from '../../../components/plain-select'
+import { showSnackbar } from '../../../components/snackbar'
+import type { ScrubFinding } from '../../../domain/scrubber/api'
+import { periodFlow } from '../../../domain/scrubber/period-flow'
+import { SCRUB_RULES } from '../../../domain/scrubber/rules'
+import type { FlowAction } from '../../../domain/workflows/flow'
+import { OfficeTable, type OfficeColumn } from '../../office/OfficeTable'
+import { SearchBox } from '../../office/SearchBox'
+import { nextSort } from '../../office/list-search'
+import { describeError } from '../../shared/describe-error'
+import { formatDate, formatDateTimeInWords } from '../../shared/format-date'
+import { ActionCommentDialog } from '../../workflows/ActionCommentDialog'
+import type { ActionView } from '../../workflows/action-view'
+import { EventsTimeline } from '../../workflows/EventsTimeline'
+import { WorkflowActions } from '../../workflows/WorkflowActions'
+import { workflowErrorMessage } from '../../workflows/workflow-errors'
+import { WorkflowStatusBadge } from '../../workflows/WorkflowStatusBadge'
+import { BILLING } from '../api/periods'
+import { excludeVisit, includeVisit, periodLockQuery, runPeriodAction, useFindings, usePeriodEvents, usePeriodLock, type FindingsSearch } from './api'
+import { PERIOD_TONES, periodActionLabel, ruleName } from './scrubber-words'
+
+const DEFAULT_SORT = 'date'
+const PAGE_SIZE = 50
+
+/**
+ * The period's pre-bill check (issue 14 item 5), a section of /billing/periods/{periodId}: the
+ * lock (with its history), then every finding of the scrubber — which rule, which visit, a link
+ * to the record that fixes it — and, per visit, exclusion from billing with a reason.
+ */
+export function PeriodScrubber({ periodId }: { periodId: number }) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="4" as="section" aria-label={t`Revisión antes de facturar`}>
+      <Heading size="md">{t`Revisión antes de facturar`}</Heading>
+      <PeriodLock periodId={periodId} />
+      <Findings periodId={periodId} />
+    </Stack>
+  )
+}
+
+const periodActions = (): ActionView[] =>
+  (Object.keys(periodFlow.actions) as (keyof typeof periodFlow.actions)[]).map((code) => ({
+    code,
+    label: periodActionLabel(code),
+    destructive: Boolean((periodFlow.actions[code] as FlowAction<string>).destructive),
+    comment: (periodFlow.actions[code] as FlowAction<string>).comment,
+  }))
+
+function PeriodLock({ periodId }: { periodId: number }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const lock = usePeriodLock(periodId)
+  const events = usePeriodEvents(periodId)
+  if (!lock.data) return null
+  const current = lock.data
+
+  async function act(code: string, comment?: string) {
+    try {
+      queryClient.setQueryData(periodLockQuery(periodId).queryKey, await runPeriodAction(periodId, code, current.hash, comment))
+      showSnackbar(code === 'lock' ? t`Periodo cerrado.` : t`Periodo abierto de nuevo.`, 'success')
+    } catch (error) {
+      showSnackbar(workflowErrorMessage(error), 'error')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: BILLING })
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Text>{t`Estado del periodo:`}</Text>
+        <WorkflowStatusBadge status={current.status} name={current.status_name} tones={PERIOD_TONES} />
+        <WorkflowActions label={t`Acciones del periodo`} actions={periodActions()} allowed={current.allowed_actions} onAction={act} />
+      </HStack>
+      <Text textStyle="sm" color="fg.muted">
+        {current.status === 'locked'
+          ? t`Con el periodo cerrado no se aceptan cambios a sus visitas ni a sus exclusiones; una corrección se hace abriéndolo de nuevo (con el motivo) o como ajuste en la factura del proveedor.`
+          : t`Al cerrar el periodo, sus visitas dejan de aceptar cambios.`}
+      </Text>
+      {events.data && events.data.length > 0 ? <EventsTimeline events={events.data} actionLabel={periodActionLabel} /> : null}
+    </Stack>
+  )
+}
+
+function Findings({ periodId }: { periodId: number }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const [search, setSearch] = useState<FindingsSearch>({ page: 1, page_size: PAGE_SIZE })
+  const findings = useFindings(periodId, search)
+  const [excluding, setExcluding] = useState<ScrubFinding | null>(null)
+  const change = (next: Partial<FindingsSearch>) => setSearch((current) => ({ ...current, page: 1, ...next }))
+
+  async function exclude(finding: ScrubFinding, reason: string) {
+    try {
+      await excludeVisit(finding.visit_id, reason)
+      showSnackbar(t`Visita excluida de la facturación.`, 'success')
+    } catch (error) {
+      showSnackbar(describeError(i18n, error), 'error')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: BILLING })
+    }
+  }
+
+  async function include(finding: ScrubFinding) {
+    try {
+      await includeVisit(finding.visit_id)
+      showSnackbar(t`La visita vuelve a la facturación.`, 'success')
+    } catch (error) {
+      showSnackbar(describeError(i18n, error), 'error')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: BILLING })
+    }
+  }
+
+  const columns: OfficeColumn<ScrubFinding>[] = [
+    { id: 'rule', header: t`Regla`, sortable: true, cell: (row) => ruleName(row.rule) },
+    { id: 'date', header: t`Fecha`, sortable: true, cell: (row) => `${formatDate(row.date)} ${row.time}` },
+    { id: 'provider', header: t`Proveedor`, sortable: true, cell: (row) => row.provider_name },
+    { id: 'student', header: t`Estudiante`, sortable: true, cell: (row) => row.student_name },
+    { id: 'detail', header: t`Detalle`, cell: (row) => row.detail },
+    { id: 'link', header: t`Registro`, cell: (row) => <a href={row.link}>{t`Abrir`}</a> },
+    {
+      id: 'exclusion',
+      header: t`Facturación`,
+      cell: (row) =>
+        row.exclusion ? (
+          <Text title={row.exclusion.reason}>{t`Excluida por ${row.exclusion.excluded_by_name}, ${formatDateTimeInWords(row.exclusion.excluded_at)}: ${row.exclusion.reason}`}</Text>
+        ) : (
+          t`Se factura`
+        ),
+    },
+  ]
+  const counts = findings.data?.by_rule
+
+  return (
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap" align="end">
+        <Field.Root maxWidth="xs">
+          <Field.Label>{t`Regla`}</Field.Label>
+          <PlainSelect value={search.rule ?? ''} onChange={(event) => change({ rule: event.currentTarget.value || undefined })}>
+            <option value="">{t`Todas las reglas`}</option>
+            {SCRUB_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {counts ? `${ruleName(rule)} (${counts[rule]})` : ruleName(rule)}
+              </option>
+            ))}
+          </PlainSelect>
+        </Field.Root>
+        <Field.Root maxWidth="xs">
+          <Field.Label>{t`Exclusión`}</Field.Label>
+          <PlainSelect value={search.excluded ?? ''} onChange={(event) => change({ excluded: (event.currentTarget.value || undefined) as FindingsSearch['excluded'] })}>
+            <option value="">{t`Todas`}</option>
+            <option value="false">{t`Se facturan`}</option>
+            <option value="true">{t`Excluidas`}</option>
+          </PlainSelect>
+        </Field.Root>
+        <SearchBox label={t`Buscar estudiante o proveedor`} placeholder={t`Nombre del estudiante o del proveedor`} value={search.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
+      </HStack>
+      {findings.data ? (
+        <Text textStyle="sm">{t`${findings.data.visits} visitas revisadas; ${findings.data.total} hallazgos con estos filtros.`}</Text>
+      ) : null}
+      <OfficeTable
+        caption={t`Hallazgos de la revisión`}
+        columns={columns}
+        data={findings.data}
+        error={findings.error}
+        loading={findings.isPending}
+        onRetry={() => void findings.refetch()}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `${ruleName(row.rule)} · ${row.student_name} · ${formatDate(row.date)}`}
+        rowActions={(row) =>
+          row.exclusion
+            ? [{ label: t`Volver a facturar`, onSelect: () => void include(row) }]
+            : [{ label: t`Excluir de la facturación`, onSelect: () => setExcluding(row) }]
+        }
+        sort={search.sort}
+        defaultSort={DEFAULT_SORT}
+        onSort={(field) => change({ sort: nextSort(search.sort, DEFAULT_SORT, field) })}
+        page={search.page ?? 1}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setSearch((current) => ({ ...current, page }))}
+        empty={t`Ninguna visita del periodo incumple las reglas.`}
+      />
+      {excluding ? (
+        <ActionCommentDialog
+          action={{ code: 'exclude', label: t`Excluir de la facturación`, comment: 'required' }}
+          onConfirm={(reason) => exclude(excluding, reason)}
+          onClose={() => setExcluding(null)}
+        />
+      ) : null}
+    </Stack>
+  )
+}

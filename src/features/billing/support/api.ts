@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { Page } from '../../../domain/lists/list-params'
+import type { SupportEntry, SupportProvider, SupportReferral } from '../../../domain/scrubber/api'
+import type { ServiceSession } from '../../../domain/service-sessions/types'
+import { apiJson } from '../../../sync/api-client'
+
+/** Support's visit entry calls (server/scrubber/support.ts) and the session form's lookups. */
+export const SUPPORT = ['support'] as const
+
+export interface Lookup {
+  id: number
+  name: string
+  session_outcome_id?: number
+}
+
+const lookup = <T>(path: string) => useQuery({ queryKey: [...SUPPORT, 'lookup', path], queryFn: () => apiJson<T>(path), staleTime: 300_000 })
+
+export const useSupportProviders = () => lookup<SupportProvider[]>('/support/providers')
+export const useSupportReferrals = (providerId: number) => lookup<SupportReferral[]>(`/support/providers/${providerId}/referrals`)
+
+export function useSessionLookups() {
+  return {
+    durations: lookup<Lookup[]>('/services/durations'),
+    types: lookup<Lookup[]>('/service-sessions/types'),
+    outcomes: lookup<Lookup[]>('/service-sessions/outcomes'),
+    visitOutcomes: lookup<Lookup[]>('/service-sessions/visit-outcomes'),
+  }
+}
+
+/** The fields the form requires before sending (the server checks them all again). */
+export const REQUIRED_FIELDS = ['referral_id', 'date', 'time', 'duration_id', 'session_type_id', 'session_outcome_id', 'visit_outcome_id', 'support_reason'] as const
+
+export const REQUIRED = 'required'
+
+export interface SupportVisitBody {
+  id: string
+  provider_id: number
+  date: string
+  time: string
+  duration_id: number
+  location_id: number
+  session_type_id: number
+  session_outcome_id: number
+  service_id: number
+  notes: string
+  visits: { student_id: number; referral_id: number; visit_outcome_id: number }[]
+  support_reason: string
+}
+
+/** One request, one session: the Idempotency-Key makes a retried request enter it once. */
+export const registerSupportVisit = (body: SupportVisitBody) =>
+  apiJson<ServiceSession & { support_reason: string }>('/support/provider-visits', { method: 'POST', headers: { 'Idempotency-Key': crypto.randomUUID() }, body })
+
+export const useSupportEntries = (providerId: number | null, page: number) =>
+  useQuery({
+    queryKey: [...SUPPORT, 'entries', providerId, page],
+    queryFn: () => apiJson<Page<SupportEntry>>(`/support/provider-visits?page=${page}&page_size=20${providerId === null ? '' : `&provider_id=${providerId}`}`),
+    placeholderData: keepPreviousData,
+  })
