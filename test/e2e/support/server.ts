@@ -14,7 +14,8 @@ import { confirmDemoSpecialties } from './demo-state'
  */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const E2E_BUILD_DIR = path.join(REPO_ROOT, '.tmp', 'e2e', 'dist')
-const STARTUP_TIMEOUT_MS = 60_000
+// Migrations, the seed and the job runner on a busy 2-core machine have taken over 60 s.
+const STARTUP_TIMEOUT_MS = 180_000
 
 export interface TestServer {
   baseUrl: string
