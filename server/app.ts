@@ -53,6 +53,7 @@ import { loadBankCipher } from './finance/bank-cipher'
 import { bankAccountRoutes, purchasableItemRoutes, rateTemplateRoutes } from './finance/routes'
 import { downloadFileRoutes, downloadRoutes } from './downloads/routes'
 import { downloadsBodyLimits } from './downloads/limits'
+import { boilerplateRoutes } from './boilerplate/routes'
 
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -140,6 +141,8 @@ export async function createApp(deps: AppDeps) {
     // Staff only; writes need downloads.manage (downloads/routes.ts). Uploads are streamed, so the gate counts them.
     ['/downloads', downloadRoutes(deps, files, secret), requireModule(deps, 'downloads'), uploads],
     ['/provider-bank-accounts', bankAccountRoutes(deps, bankCipher)],
+    // Staff only; writes need boilerplate.manage held globally (boilerplate/routes.ts).
+    ['/boilerplate', boilerplateRoutes(deps)],
     ['/provider-contracts', contractRoutes(deps, files), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true }), uploads],
     [
       '/provider-location-visit-logs',
