@@ -10,6 +10,7 @@ import { failOrphanedJobsAtStart } from './import/orphans'
 import { seedIfEmpty } from './seed'
 import { restoreSeedScan } from './visit-logs/seed'
 import { restoreSeedDownloads } from './downloads/seed'
+import { failInterruptedRuns } from './report-runs/service'
 import { startIdempotencyRetention } from './sync/retention'
 
 export interface RunningServer {
@@ -30,6 +31,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   await restoreSeedDownloads(database.db, createFileStorage(config))
   await sweepAtStart(database.db, createFileStorage(config))
   await failOrphanedJobsAtStart(database.db)
+  // Report runs are made in-process: those left unfinished by the last stop never will be.
+  await failInterruptedRuns(database.db, new Date())
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(listening))
   })
