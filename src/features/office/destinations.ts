@@ -21,3 +21,5 @@ export const DOWNLOADS_AREA: AreaRequirement = { module: 'downloads' }
 export const BILLING_AREA: AreaRequirement = { permission: 'billing.manage', module: 'billing' }
 /** The company's standard texts: any staff member reads; writes need boilerplate.manage held globally (checked per action). */
 export const BOILERPLATE_AREA: AreaRequirement = {}
+/** The /tasks hub and the report catalogue: the company's tasks module; each card and report checks its own permission. */
+export const TASKS_AREA: AreaRequirement = { module: 'tasks' }
