@@ -86,10 +86,15 @@ describe('/report-runs', () => {
     expect(run.status).toBe('done')
     const { response, bytes } = await download('admin', run.id)
     expect(response.headers.get('Content-Type')).toBe('application/pdf')
+    // Read before pdf.js takes the bytes over.
+    const raw = Buffer.from(bytes).toString('latin1')
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
     expect(text).toContain('Licencias vencidas o por vencer')
     expect(text).toContain('Vencida hace')
     expect(text).not.toContain('Vence en')
+    // The company's wide logo heads the page (documents/branding.ts), and the app's images are served.
+    expect(raw).toContain('/Subtype /Image')
+    for (const file of ['avatar.png', 'logo-wide.png', 'logo-wide.svg', 'logo-tall.png']) expect((await t.request(`/branding/${file}`)).status).toBe(200)
   })
 
   it('lets each person reach only her own runs, needs the report data permission, and keeps providers out', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { pdfHeaderOf } from '../documents/branding'
 import { CONTENT_TYPES } from '../http/binary'
 import { REPORTS, type ReportCode } from '../../src/domain/reports/catalogue'
 import type { AppDeps } from '../app-env'
@@ -44,7 +45,7 @@ export function createReportRunner(deps: AppDeps, storage: FileStorage) {
       await db.update(reportRuns).set({ progress: Math.max(1, Math.min(99, Math.round(percent))) }).where(eq(reportRuns.id, id))
     }
     try {
-      const file = await PRODUCERS[code](db, { viewer, params: params as never, now: started, progress })
+      const file = await PRODUCERS[code](db, { viewer, params: params as never, now: started, progress, pdfHeader: () => pdfHeaderOf(deps) })
       const key = `report-runs/${id}-${randomUUID()}`
       await storage.put(key, file.bytes)
       await db

@@ -7,6 +7,8 @@ export interface ReportContext<P> {
   now: Date
   /** 0..100; the runner writes it to the run's row (at most every few hundred ms). */
   progress: (percent: number) => Promise<void>
+  /** The company's name and logo for a PDF's header (documents/branding.ts). */
+  pdfHeader: () => Promise<{ companyName: string; logo: Uint8Array | null }>
 }
 
 export interface ReportFile {

@@ -6,7 +6,6 @@ import { licenseAlerts } from '../../../src/domain/specialties/license-alerts'
 import type { Executor } from '../../db/client'
 import { providers, providerSpecialties, specialties } from '../../db/schema'
 import { renderPdf } from '../../documents/pdf'
-import { loadCompany } from '../../public/company'
 import type { ReportContext, ReportFile } from './common'
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
@@ -38,10 +37,9 @@ export async function expiringLicensesReport(db: Executor, context: ReportContex
   const today = companyToday(context.now)
   const wanted = context.params.state
   const alerts = licenseAlerts(sources, today).filter((alert) => wanted === 'all' || alert.state === wanted)
-  const company = await loadCompany(db)
   const title = 'Licencias vencidas o por vencer'
   const bytes = await renderPdf({
-    companyName: company?.name ?? '',
+    ...(await context.pdfHeader()),
     title,
     documents: [
       {
