@@ -136,6 +136,10 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // Static files copied to the build as they are (robots.txt). The favicon, icons, logos and the
+  // install manifest are not here: they are the company's, served from its data by the API server
+  // (server/web/branding.ts), so another company needs no rebuild.
+  publicDir: 'public',
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),

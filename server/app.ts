@@ -61,6 +61,10 @@ import { loadBankCipher } from './finance/bank-cipher'
 import { bankAccountRoutes, purchasableItemRoutes, rateTemplateRoutes } from './finance/routes'
 import { downloadFileRoutes, downloadRoutes } from './downloads/routes'
 import { downloadsBodyLimits } from './downloads/limits'
+import { boilerplateRoutes } from './boilerplate/routes'
+import { reportRunRoutes } from './report-runs/routes'
+import { createReportRunner } from './report-runs/runner'
+import { userTaskRoutes } from './user-tasks/routes'
 
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -160,6 +164,12 @@ export async function createApp(deps: AppDeps) {
     // Staff only; writes need downloads.manage (downloads/routes.ts). Uploads are streamed, so the gate counts them.
     ['/downloads', downloadRoutes(deps, files, secret), requireModule(deps, 'downloads'), uploads],
     ['/provider-bank-accounts', bankAccountRoutes(deps, bankCipher)],
+    // Staff only; writes need boilerplate.manage held globally (boilerplate/routes.ts).
+    ['/boilerplate', boilerplateRoutes(deps)],
+    // The forms waiting for a signature (plans' module and rules) and the /tasks hub's counts.
+    ['/user-tasks', userTaskRoutes(deps)],
+    // Staff only; each report checks its own module and permission (report-runs/routes.ts).
+    ['/report-runs', reportRunRoutes(deps, files, createReportRunner(deps, files))],
     ['/provider-contracts', contractRoutes(deps, files), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true }), uploads],
     ['/provider-bills', billRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
     [

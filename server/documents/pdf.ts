@@ -47,6 +47,8 @@ export interface PdfDocumentSpec {
 export interface PdfFile {
   /** Drawn at the top of every page. */
   companyName: string
+  /** The company's wide logo (PNG), drawn at the top left of every page when given (documents/branding.ts). */
+  logo?: Uint8Array | null
   /** The file's title (its metadata; a viewer shows it in the window title). */
   title: string
   documents: PdfDocumentSpec[]
@@ -58,6 +60,8 @@ const BOLD = 'Helvetica-Bold'
 const MONO = 'Courier'
 const IMAGE_BOX = { width: 220, height: 70 }
 const LABEL_WIDTH = 170
+/** Points: the logo fits above the page's top margin. */
+const LOGO_HEIGHT = 26
 const SIGNATURE_GAP = 36
 
 // What WinAnsi (Windows-1252) can print beyond Latin-1: the typographic quotes, dashes, ellipsis, euro.
@@ -194,8 +198,18 @@ export function renderPdf(file: PdfFile): Promise<Uint8Array> {
   // A PDF without pages is not a valid file; callers answer 404 or 422 before getting here.
   if (file.documents.length === 0) throw new Error('renderPdf: no documents')
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, autoFirstPage: false, info: { Title: printable(file.title), Producer: 'Bitácora' } })
+  // Opened once, so every page refers to the same image instead of embedding it again.
+  // (pdfkit has openImage; its type definitions leave it out.)
+  const logo = file.logo ? (doc as unknown as { openImage(source: Buffer): PDFKit.Mixins.ImageSrc }).openImage(Buffer.from(file.logo)) : null
   const companyHeader = () => {
-    doc.font(FONT).fontSize(9).fillColor('#555555').text(printable(file.companyName), MARGIN, MARGIN - 24).fillColor('#000000')
+    if (logo) {
+      // The logo at the left, the name at the right: the logo may carry the name too, but the
+      // data's name is the one that is always right.
+      doc.image(logo, MARGIN, MARGIN - 38, { height: LOGO_HEIGHT })
+      doc.font(FONT).fontSize(9).fillColor('#555555').text(printable(file.companyName), MARGIN, MARGIN - 24, { align: 'right' }).fillColor('#000000')
+    } else {
+      doc.font(FONT).fontSize(9).fillColor('#555555').text(printable(file.companyName), MARGIN, MARGIN - 24).fillColor('#000000')
+    }
     doc.x = MARGIN
     doc.y = MARGIN
   }

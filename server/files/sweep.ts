@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { attachments, downloadItems } from '../db/schema'
+import { attachments, downloadItems, reportRuns } from '../db/schema'
 import { logFailure } from '../http/safe-log'
 import type { FileStorage, StoredItem } from './storage'
 
@@ -25,6 +25,9 @@ export async function sweepOrphanFiles(db: Database, storage: FileStorage, now: 
     if (keys.length) {
       for (const row of await db.select({ key: attachments.storage_key }).from(attachments).where(inArray(attachments.storage_key, keys))) referenced.add(row.key)
       for (const row of await db.select({ key: downloadItems.storage_key }).from(downloadItems).where(inArray(downloadItems.storage_key, keys))) {
+        if (row.key) referenced.add(row.key)
+      }
+      for (const row of await db.select({ key: reportRuns.file_key }).from(reportRuns).where(inArray(reportRuns.file_key, keys))) {
         if (row.key) referenced.add(row.key)
       }
     }

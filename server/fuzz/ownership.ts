@@ -229,4 +229,12 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-bills/:id/download-bill-pdf': (records) => ({ id: String(records.marisolBillId) }),
   '/api/provider-bills/:id/import-period-services': (records) => ({ id: String(records.marisolBillId) }),
   '/api/provider-bills/:id/:action': (records) => ({ id: String(records.marisolBillId), action: 'submit' }),
+  // The office's standard texts and each staff member's report runs: staff only (403 for any id).
+  '/api/boilerplate/categories/:id': () => ({ id: '1' }),
+  '/api/boilerplate/:id': () => ({ id: '1' }),
+  '/api/report-runs/:id': () => ({ id: '1' }),
+  '/api/report-runs/:id/file': () => ({ id: '1' }),
+  // Forms waiting for signatures: another provider's list is empty, as for a missing provider.
+  '/api/user-tasks/forms/customers/:customer_id/providers': () => ({ customer_id: '1' }),
+  '/api/user-tasks/forms/customers/:customer_id/providers/:provider_id': (records) => ({ customer_id: '1', provider_id: String(records.marisolProviderId) }),
 }

@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { CertificationFormQuery, PlanPdfQuery, PlansPdfQuery, ReceiptsQuery } from '../../src/domain/plans/pdf-queries'
 import type { AppDeps, AppEnv } from '../app-env'
-import type { Executor } from '../db/client'
+import { pdfHeaderOf } from '../documents/branding'
 import { renderPdf, type PdfDocumentSpec } from '../documents/pdf'
 import { binaryAnswer } from '../http/binary'
 import { pathId } from '../http/path-id'
 import { parseWith, queryWith } from '../http/validate'
 import { loadOfficeViewer, type OfficeViewer } from '../permissions/viewer'
-import { loadCompany } from '../public/company'
 import { visiblePlan } from '../plans/access'
 import { certificationFormDocument } from './certification-form'
 import { loadPlanPdfData, type PlanHeader } from './plan-data'
@@ -27,9 +26,8 @@ function idsOf(c: Context): string[] {
   return (c.req.queries('id') ?? []).flatMap((value) => value.split(',')).map((piece) => piece.trim()).filter(Boolean)
 }
 
-async function pdfAnswer(c: Context<AppEnv>, db: Executor, title: string, documents: PdfDocumentSpec[], filename: string) {
-  const company = await loadCompany(db)
-  const bytes = await renderPdf({ companyName: company?.name ?? '', title, documents })
+async function pdfAnswer(c: Context<AppEnv>, deps: AppDeps, title: string, documents: PdfDocumentSpec[], filename: string) {
+  const bytes = await renderPdf({ ...(await pdfHeaderOf(deps)), title, documents })
   return binaryAnswer(c, bytes, { type: 'pdf', filename })
 }
 
@@ -59,20 +57,20 @@ export function planPdfRoutes(deps: AppDeps) {
       const ids = await receiptPlanIds(db, viewer, query, deps.now())
       const documents = []
       for (const id of ids) documents.push(await receiptDocument(db, id))
-      return pdfAnswer(c, db, 'Acuses de recibo', documents, `acuses-de-recibo-${ids.length}-planes.pdf`)
+      return pdfAnswer(c, deps, 'Acuses de recibo', documents, `acuses-de-recibo-${ids.length}-planes.pdf`)
     })
     .get('/', async (c) => {
       const viewer = await viewerOf(c)
       const query = parseWith(PlansPdfQuery, { ...c.req.query(), id: idsOf(c) })
       const file = await plansFile(viewer, query.id, { certification: query.include_certification_form, unreachable: false })
-      return pdfAnswer(c, db, 'Planes de intervención', file.documents, file.filename)
+      return pdfAnswer(c, deps, 'Planes de intervención', file.documents, file.filename)
     })
     .get('/:id{[0-9]+}', async (c) => {
       const viewer = await viewerOf(c)
       const id = pathId(c, 'id')
       const query = queryWith(c, PlanPdfQuery)
       const file = await plansFile(viewer, [id], { certification: query.include_certification_form, unreachable: query.include_unreachable_form })
-      return pdfAnswer(c, db, 'Plan de intervención', file.documents, file.filename)
+      return pdfAnswer(c, deps, 'Plan de intervención', file.documents, file.filename)
     })
 }
 
@@ -83,6 +81,6 @@ export function certificationFormRoutes(deps: AppDeps) {
     const viewer = await loadOfficeViewer(db, c.var.auth)
     const query = queryWith(c, CertificationFormQuery)
     const { document, filename } = await certificationFormDocument(db, viewer, query, deps.now())
-    return pdfAnswer(c, db, 'Certificación de servicios', [document], filename)
+    return pdfAnswer(c, deps, 'Certificación de servicios', [document], filename)
   })
 }

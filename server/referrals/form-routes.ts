@@ -2,11 +2,11 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { IdText } from '../../src/domain/schemas/common'
 import type { AppDeps, AppEnv } from '../app-env'
+import { pdfHeaderOf } from '../documents/branding'
 import { renderPdf } from '../documents/pdf'
 import { binaryAnswer } from '../http/binary'
 import { pathId } from '../http/path-id'
 import { parseWith } from '../http/validate'
-import { loadCompany } from '../public/company'
 import { referralViewer } from './access'
 import { formFilename, readableFormData, referralForm, REFERRAL_FORMS, type ReferralFormKind } from './forms-pdf'
 
@@ -59,9 +59,8 @@ export function referralFormRoutes(deps: AppDeps) {
     const viewer = await referralViewer(deps, c)
     const referrals = await readableFormData(db, viewer, ids())
     const now = deps.now()
-    const company = await loadCompany(db)
     const bytes = await renderPdf({
-      companyName: company?.name ?? '',
+      ...(await pdfHeaderOf(deps)),
       title: REFERRAL_FORMS[kind].title,
       documents: referrals.map((referral) => referralForm(kind, referral, now)),
     })

@@ -20,6 +20,7 @@ import { seedServiceForms } from '../service-forms/seed'
 import { seedProviderBills } from '../provider-bills/seed'
 import { seedVisitImport } from '../visit-imports/seed'
 import { seedScrubberDemo } from '../scrubber/seed'
+import { seedBoilerplate } from '../boilerplate/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -55,6 +56,7 @@ export async function seedIfEmpty(
     await seedScrubberDemo(tx, today, now)
     await seedVisitImport(tx, today, now)
     await seedProviderBills(tx, now)
+    await seedBoilerplate(tx, now)
     return { ...(await seedPlans(tx, today)), serviceFormLink }
   })
   if (plans.serviceFormLink) options.log?.(`Formulario de servicio que espera la firma: ${plans.serviceFormLink}`)

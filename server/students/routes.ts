@@ -10,6 +10,7 @@ import {
   StudentServiceInput,
 } from '../../src/domain/students/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
+import { pdfHeaderOf } from '../documents/branding'
 import { renderPdf } from '../documents/pdf'
 import { binaryAnswer } from '../http/binary'
 import { invalid, notFound } from '../http/errors'
@@ -17,7 +18,6 @@ import { pathId } from '../http/path-id'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, loadOfficeViewer } from '../permissions/viewer'
 import { assertCanWriteStudent, visibleStudent, type StudentRow } from './access'
-import { loadCompany } from '../public/company'
 import { pageStudents, studentDetail } from './read'
 import { studentFullName, studentRecord } from './record-pdf'
 import { assertServiceExists, deleteServiceAcademicYear, listServiceAcademicYears, patchStudentService, putServiceAcademicYear } from './services'
@@ -85,8 +85,7 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
       if (page.items.length === 0) throw notFound('Ningún estudiante coincide con la búsqueda.')
       const documents = []
       for (const item of page.items) documents.push(await studentRecord(db, await studentDetail(db, await visibleStudent(db, viewer, item.id)), deps.now()))
-      const company = await loadCompany(db)
-      const bytes = await renderPdf({ companyName: company?.name ?? '', title: 'Expedientes de estudiantes', documents })
+      const bytes = await renderPdf({ ...(await pdfHeaderOf(deps)), title: 'Expedientes de estudiantes', documents })
       return binaryAnswer(c, bytes, { type: 'pdf', filename: `expedientes-pagina-${query.page}.pdf` })
     })
     .get('/:id', async (c) => {
@@ -96,9 +95,8 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
     // The printable record: whoever may read the student may print it (404 otherwise, as above).
     .get('/:id/record.pdf', async (c) => {
       const student = await studentDetail(db, await visibleStudent(db, await viewerOf(c), pathId(c, 'id')))
-      const company = await loadCompany(db)
       const bytes = await renderPdf({
-        companyName: company?.name ?? '',
+        ...(await pdfHeaderOf(deps)),
         title: `Expediente ${student.sie_number}`,
         documents: [await studentRecord(db, student, deps.now())],
       })

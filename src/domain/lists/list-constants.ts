@@ -18,3 +18,4 @@ export const USER_SORTS = ['name', 'email', 'created_at', 'id'] as const
 export const PLAN_SORTS = ['id', 'student', 'academic_year', 'updated_at'] as const
 export const PLAN_DISCUSSION_SORTS = ['id', 'student', 'updated_at'] as const
 export const VISIT_LOG_SORTS = ['period', 'provider', 'location', 'status', 'id'] as const
+export const BOILERPLATE_SORTS = ['title', 'category', 'updated_at', 'id'] as const

@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'users.manage',
   /** The downloads file manager's writes (create, upload, rename, move, delete); any staff member reads. */
   'downloads.manage',
+  /** The office's standard texts (/boilerplate): any staff member reads; this writes. */
+  'boilerplate.manage',
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -46,6 +48,7 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     'services.manage',
     'import.run',
     'downloads.manage',
+    'boilerplate.manage',
   ],
   Consulta: READ_ONLY,
 }

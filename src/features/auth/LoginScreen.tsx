@@ -1,3 +1,4 @@
+import { BRANDING_FILES, brandingUrl } from '../../domain/branding'
 import { Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
@@ -64,7 +65,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
           <Stack gap="6" asChild>
             <form onSubmit={(event) => void submit(event)} noValidate>
               <Stack gap="2" align="center" textAlign="center">
-                <Image src="/branding/logo-tall.png" alt="" height="20" width="20" onError={(event) => (event.currentTarget.hidden = true)} />
+                <Image src={brandingUrl(BRANDING_FILES.tallLogo)} alt="" height="20" width="20" onError={(event) => (event.currentTarget.hidden = true)} />
                 <Heading as="h1" size="2xl" color="brand.fg">
                   {company?.name ?? companyNameFromPage() ?? t`Bitácora`}
                 </Heading>

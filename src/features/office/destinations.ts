@@ -19,3 +19,7 @@ export const DOCUMENTS_INBOX_AREA: AreaRequirement = { permission: 'plans.read',
 /** The company's shared documents: any staff member reads; writes need downloads.manage (checked per action). */
 export const DOWNLOADS_AREA: AreaRequirement = { module: 'downloads' }
 export const BILLING_AREA: AreaRequirement = { permission: 'billing.manage', module: 'billing' }
+/** The company's standard texts: any staff member reads; writes need boilerplate.manage held globally (checked per action). */
+export const BOILERPLATE_AREA: AreaRequirement = {}
+/** The /tasks hub and the report catalogue: the company's tasks module; each card and report checks its own permission. */
+export const TASKS_AREA: AreaRequirement = { module: 'tasks' }

@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Image, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { BRANDING_FILES, brandingUrl } from '../../domain/branding'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import { useCompany } from '../company/use-company'
 
@@ -17,7 +18,7 @@ export function TopBar({ user, menuReady }: { user: CurrentUser; menuReady: bool
       <Flex as="nav" aria-label={t`Principal`} h="14" px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="3">
         <HStack asChild gap="3" minW="0" color="inherit" textDecoration="none">
           <Link to="/">
-            <Image src="/branding/icons/icon-72x72.png" alt="" boxSize="8" borderRadius="md" onError={(event) => (event.currentTarget.hidden = true)} />
+            <Image src={brandingUrl(BRANDING_FILES.avatar)} alt="" boxSize="8" borderRadius="md" onError={(event) => (event.currentTarget.hidden = true)} />
             <Text fontWeight="semibold" truncate>
               {company?.short_name ?? t`Bitácora`}
             </Text>

@@ -66,6 +66,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/tasks/import', label: msg`Importar estudiantes`, description: msg`Los estudiantes activos del distrito, desde su hoja de cálculo.`, audience: 'staff', module: 'tasks', permission: 'import.run', area: OFFICE },
   { to: '/tasks', label: msg`Tareas`, description: msg`Importaciones, documentos e informes pendientes.`, audience: 'staff', module: 'tasks', area: OFFICE },
   { to: '/downloads', label: msg`Recursos`, description: msg`Documentos y formularios compartidos.`, audience: 'staff', module: 'downloads', area: OFFICE },
+  { to: '/boilerplate', label: msg`Textos estándar`, description: msg`Cartas y notas de la compañía para reutilizar, y sus frases guardadas.`, audience: 'staff', area: OFFICE },
+  { to: '/tasks/reports', label: msg`Informes`, description: msg`El catálogo de informes: filtros, descarga en xlsx o pdf, en segundo plano.`, audience: 'staff', module: 'tasks', area: OFFICE },
   { to: '/config/devices', label: msg`Dispositivos`, description: msg`Sincronización de las tabletas, cambios pendientes y perdidos.`, audience: 'staff', area: CONFIG },
   { to: '/config', label: msg`Configuración`, description: msg`Su perfil y contraseña; usuarios y roles para quien los administra.`, audience: 'staff', area: CONFIG },
 ]

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { boilerplateSearch } from '../../features/boilerplate/boilerplate-search'
+import { BoilerplatePage } from '../../features/boilerplate/BoilerplatePage'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/boilerplate/')({
-  component: () => <NotAvailableYet title={msg`Página de plantilla`} />,
+  validateSearch: boilerplateSearch,
+  loader: loadOfficeCatalog,
+  component: BoilerplatePage,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAuth } from '../../features/auth/guards'
+import { requireStaff } from '../../features/auth/guards'
 
-// Any signed-in person (spec §6 "auth"): anonymous visitors go to /login.
+// Office staff only (spec §6): the company's standard texts are the office's; a provider is sent to /.
 export const Route = createFileRoute('/boilerplate')({
-  beforeLoad: requireAuth,
+  beforeLoad: requireStaff,
 })

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { TasksHubPage } from '../../features/tasks/TasksHubPage'
+import { tasksSearch } from '../../features/tasks/tasks-search'
 
 export const Route = createFileRoute('/tasks/')({
-  component: () => <NotAvailableYet title={msg`Tareas`} />,
+  validateSearch: tasksSearch,
+  loader: loadOfficeCatalog,
+  component: TasksHubPage,
 })

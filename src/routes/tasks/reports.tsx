@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { ReportsPage } from '../../features/tasks/ReportsPage'
 
 export const Route = createFileRoute('/tasks/reports')({
-  component: () => <NotAvailableYet title={msg`Informes`} />,
+  loader: loadOfficeCatalog,
+  component: ReportsPage,
 })

@@ -1,0 +1,122 @@
+import ExcelJS from 'exceljs'
+import { eq } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { customers, reportRuns, users, visitPeriods } from '../db/schema'
+import { officeClient, type Account } from '../test-support/office'
+import { createTestApp, type TestApp } from '../test-support/test-app'
+import { failInterruptedRuns } from './service'
+
+let t: TestApp
+let api: ReturnType<typeof officeClient>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  api = officeClient(t)
+})
+afterAll(() => t?.close())
+
+/** Asks for a run and waits for it to finish, as the screen does (polling its state). */
+async function runReport(account: Account, report_code: string, params: Record<string, unknown> = {}) {
+  const asked = await api.call(account, 'POST', '/api/report-runs', { report_code, params })
+  expect(asked.status).toBe(202)
+  expect(['queued', 'running']).toContain(asked.body.status)
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const run = await api.get(account, `/api/report-runs/${asked.body.id}`)
+    if (run.body.status === 'done' || run.body.status === 'failed') return run.body
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the report did not finish')
+}
+
+async function download(account: Account, id: number) {
+  const response = await t.authed(`/api/report-runs/${id}/file`, await api.token(account))
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) }
+}
+
+async function sheetOf(bytes: Uint8Array) {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(bytes.buffer as ArrayBuffer)
+  return workbook.worksheets[0]!
+}
+
+describe('/report-runs', () => {
+  it('makes the active students workbook in the background, with its rows, dates as dates, and a progress of 100', async () => {
+    const run = await runReport('admin', 'active-students')
+    expect(run).toMatchObject({ status: 'done', progress: 100, file_name: 'estudiantes-activos.xlsx' })
+    expect(run.row_count).toBeGreaterThan(100)
+    const { response, bytes } = await download('admin', run.id)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toContain('spreadsheetml')
+    const sheet = await sheetOf(bytes)
+    expect(sheet.getRow(1).getCell(1).value).toBe('SIE')
+    expect(sheet.rowCount).toBe(run.row_count + 1)
+    expect(sheet.getRow(2).getCell(3).value).toBeInstanceOf(Date)
+    const list = await api.get('admin', '/api/report-runs')
+    expect(list.body.items[0].id).toBe(run.id)
+  })
+
+  it("narrows a customer-scoped person's report to her customer", async () => {
+    const sanJuan = (await t.db.select().from(customers)).find((row) => row.short_name === 'ORE San Juan')!
+    const run = await runReport('region', 'active-students')
+    expect(run.status).toBe('done')
+    const sheet = await sheetOf((await download('region', run.id)).bytes)
+    const regions = new Set<unknown>()
+    sheet.eachRow((row, index) => index > 1 && regions.add(row.getCell(4).value))
+    expect([...regions]).toEqual([sanJuan.name])
+  })
+
+  it('makes the visits of a billing period, and checks its filters before queueing', async () => {
+    const [period] = await t.db.select().from(visitPeriods).limit(1)
+    const run = await runReport('billing', 'visits-per-period', { period_id: period!.id })
+    expect(run.status).toBe('done')
+    const sheet = await sheetOf((await download('billing', run.id)).bytes)
+    expect(String(sheet.getRow(1).getCell(1).value)).toContain(period!.name)
+    expect(sheet.getRow(2).getCell(6).value).toBe('Visitas')
+    const missing = await api.call('billing', 'POST', '/api/report-runs', { report_code: 'visits-per-period', params: {} })
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors).toEqual({ 'params.period_id': 'required' })
+    const unknown = await api.call('billing', 'POST', '/api/report-runs', { report_code: 'visits-per-period', params: { period_id: 999999 } })
+    expect(unknown.body.errors).toEqual({ 'params.period_id': 'unknown_reference' })
+    expect((await api.call('billing', 'POST', '/api/report-runs', { report_code: 'nope' })).status).toBe(422)
+  })
+
+  it('makes the licences PDF from the licence alerts rule', async () => {
+    const run = await runReport('admin', 'expiring-licenses', { state: 'expired' })
+    expect(run.status).toBe('done')
+    const { response, bytes } = await download('admin', run.id)
+    expect(response.headers.get('Content-Type')).toBe('application/pdf')
+    // Read before pdf.js takes the bytes over.
+    const raw = Buffer.from(bytes).toString('latin1')
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
+    expect(text).toContain('Licencias vencidas o por vencer')
+    expect(text).toContain('Vencida hace')
+    expect(text).not.toContain('Vence en')
+    // The company's wide logo heads the page (documents/branding.ts), and the app's images are served.
+    expect(raw).toContain('/Subtype /Image')
+    for (const file of ['avatar.png', 'logo-wide.png', 'logo-wide.svg', 'logo-tall.png']) expect((await t.request(`/branding/${file}`)).status).toBe(200)
+  })
+
+  it('lets each person reach only her own runs, needs the report data permission, and keeps providers out', async () => {
+    const run = await runReport('admin', 'expiring-licenses')
+    expect((await api.get('billing', `/api/report-runs/${run.id}`)).status).toBe(404)
+    expect((await download('billing', run.id)).response.status).toBe(404)
+    expect((await api.call('billing', 'DELETE', `/api/report-runs/${run.id}`)).status).toBe(404)
+    // Consulta holds no billing.manage.
+    expect((await api.call('region', 'POST', '/api/report-runs', { report_code: 'visits-per-period', params: { period_id: 1 } })).status).toBe(403)
+    expect((await api.call('provider', 'POST', '/api/report-runs', { report_code: 'expiring-licenses' })).status).toBe(403)
+    expect((await api.get('provider', '/api/report-runs')).status).toBe(403)
+    expect((await api.call('admin', 'DELETE', `/api/report-runs/${run.id}`)).status).toBe(204)
+    expect((await api.get('admin', `/api/report-runs/${run.id}`)).status).toBe(404)
+  })
+
+  it('marks runs a stop cut off as failed at the next start, and refuses their file', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, 'oficina@example.com'))
+    const [row] = await t.db.insert(reportRuns).values({ report_code: 'active-students', params: {}, status: 'running', progress: 40, created_by: admin!.id }).returning()
+    expect(await failInterruptedRuns(t.db, new Date())).toBeGreaterThanOrEqual(1)
+    const run = await api.get('admin', `/api/report-runs/${row!.id}`)
+    expect(run.body).toMatchObject({ status: 'failed', error_code: 'interrupted' })
+    const file = await download('admin', row!.id)
+    expect(file.response.status).toBe(409)
+  })
+})

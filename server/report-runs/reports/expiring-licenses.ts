@@ -1,0 +1,70 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { ReportParams } from '../../../src/domain/reports/catalogue'
+import { companyToday } from '../../../src/domain/rules/company-time'
+import { LICENSE_ALERT_WINDOW_DAYS } from '../../../src/domain/constants'
+import { licenseAlerts } from '../../../src/domain/specialties/license-alerts'
+import type { Executor } from '../../db/client'
+import { providers, providerSpecialties, specialties } from '../../db/schema'
+import { renderPdf } from '../../documents/pdf'
+import type { ReportContext, ReportFile } from './common'
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+
+/**
+ * Providers with expired licences or licences that expire within the alert window (the rule of
+ * /providers/license-alerts, src/domain/specialties/license-alerts.ts: active providers only),
+ * most urgent first, as a PDF.
+ */
+export async function expiringLicensesReport(db: Executor, context: ReportContext<ReportParams<'expiring-licenses'>>): Promise<ReportFile> {
+  const sources = await db
+    .select({
+      id: providerSpecialties.id,
+      provider_id: providers.id,
+      provider_name: sql<string>`(${providers.first_name} || ' ' || ${providers.last_name})`,
+      provider_status_id: providers.provider_status_id,
+      specialty_name: specialties.name,
+      license_number: providerSpecialties.license_number,
+      license_expiration: providerSpecialties.license_expiration,
+      telehealth_license_number: providerSpecialties.telehealth_license_number,
+      telehealth_license_expiration: providerSpecialties.telehealth_license_expiration,
+      insurance_expiration: providerSpecialties.insurance_expiration,
+    })
+    .from(providerSpecialties)
+    .innerJoin(providers, eq(providers.id, providerSpecialties.provider_id))
+    .innerJoin(specialties, eq(specialties.id, providerSpecialties.specialty_id))
+    .orderBy(asc(providers.last_name))
+  await context.progress(40)
+  const today = companyToday(context.now)
+  const wanted = context.params.state
+  const alerts = licenseAlerts(sources, today).filter((alert) => wanted === 'all' || alert.state === wanted)
+  const title = 'Licencias vencidas o por vencer'
+  const bytes = await renderPdf({
+    ...(await context.pdfHeader()),
+    title,
+    documents: [
+      {
+        title,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Al ${usDate(today)}: licencias vencidas y las que vencen en los próximos ${LICENSE_ALERT_WINDOW_DAYS} días, de proveedores activos. ${alerts.length} en total.`,
+          },
+          {
+            kind: 'table',
+            columns: [{ header: 'Proveedor' }, { header: 'Especialidad' }, { header: 'Licencia', width: 90 }, { header: 'Vence', width: 70 }, { header: 'Estado', width: 100 }],
+            rows: alerts.length
+              ? alerts.map((alert) => [
+                  alert.provider_name,
+                  alert.specialty_name,
+                  `${alert.kind === 'telehealth' ? 'Telesalud ' : ''}${alert.license_number ?? ''}`.trim(),
+                  usDate(alert.expiration),
+                  alert.state === 'expired' ? `Vencida hace ${alert.days} días` : alert.days === 0 ? 'Vence hoy' : `Vence en ${alert.days} días`,
+                ])
+              : [[{ text: 'No hay licencias vencidas ni por vencer.', colSpan: 5 }]],
+          },
+        ],
+      },
+    ],
+  })
+  return { bytes, rowCount: alerts.length, fileName: `licencias-${today}.pdf` }
+}
