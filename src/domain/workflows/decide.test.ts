@@ -4,6 +4,8 @@ import { allowedActions, decide, type FlowActor, type FlowDocument } from './dec
 import { actionCodes, defineFlow, statusCodes, statusList, type Flow } from './flow'
 import { contractFlow } from './contract-flow'
 import { visitLogFlow } from './visit-log-flow'
+import { batchFlow } from './batch-flow'
+import { paymentFlow } from './payment-flow'
 
 /**
  * Every action of every declared flow, from every status, with and without the permission, by
@@ -30,7 +32,7 @@ const contractLikeFlow = defineFlow({
   },
 })
 
-const FLOWS: Flow[] = [visitLogFlow, contractLikeFlow, contractFlow]
+const FLOWS: Flow[] = [visitLogFlow, contractLikeFlow, contractFlow, batchFlow, paymentFlow]
 
 function documentIn(status: string, claimedBy: number | null = HOLDER): FlowDocument {
   return { status, hash: 'h1', customer_id: CUSTOMER, provider_id: 40, claimed_by: claimedBy }
