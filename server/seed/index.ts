@@ -16,6 +16,7 @@ import { seedVisitLogs } from '../visit-logs/seed'
 import { seedDownloads } from '../downloads/seed'
 import { seedContracts } from '../contracts/seed'
 import { seedBillingPeriods } from '../billing/seed'
+import { seedPayments } from '../payment-batches/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -47,6 +48,7 @@ export async function seedIfEmpty(
     await seedDownloads(tx, now)
     await seedContracts(tx, today, now)
     await seedBillingPeriods(tx, now)
+    await seedPayments(tx, now)
     return seedPlans(tx, today)
   })
   if (plans.waitingGuestLink) options.log?.(`Plan de intervención que espera a la persona autorizada: ${plans.waitingGuestLink}`)
