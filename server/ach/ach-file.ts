@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors'
  *  - optional fields it throws on when empty (discretionary data) get a value;
  *  - dates: the file's creation date/time are the caller's instant in the company's zone, so
  *    the file is reproducible in tests, and the effective date is the batch's;
+ *  - amounts: at most $9,999,999.99 per entry (see MAX_ENTRY_CENTS);
  *  - errors: nach2 puts the routing numbers it rejects in its messages; none of that may reach a
  *    log or an answer, so any failure is replaced by a 409 with a code and no number.
  */
@@ -71,11 +72,17 @@ export function achText(text: string, width: number): string {
 
 const invalid = () => new HttpError(409, 'ach_invalid_data', 'Una cuenta bancaria o un dato de la empresa no sirve para el archivo ACH; revise las cuentas de los proveedores y la configuración.')
 
+/**
+ * nach2 checks the amount's length as JavaScript prints the dollars ("9999999.99"), so it refuses
+ * anything from $10,000,000 up although the field holds ten digits of cents: our limit is its.
+ */
+export const MAX_ENTRY_CENTS = 999_999_999
+
 const cents = (amount: number) => (amount / 100).toFixed(2)
 
 export async function buildAchFile(config: AchConfig, credits: readonly AchCredit[], options: AchFileOptions): Promise<AchFile> {
   if (credits.some((credit) => !isAbaRoutingNumber(credit.routing) || !/^[0-9A-Za-z-]{1,17}$/.test(credit.account))) throw invalid()
-  if (credits.some((credit) => !Number.isSafeInteger(credit.amountCents) || credit.amountCents <= 0 || credit.amountCents > 99_999_999_99)) throw invalid()
+  if (credits.some((credit) => !Number.isSafeInteger(credit.amountCents) || credit.amountCents <= 0 || credit.amountCents > MAX_ENTRY_CENTS)) throw invalid()
   const created = zoned(options.now)
   const [year, month, day] = options.effectiveDate.split('-').map(Number) as [number, number, number]
   const traceNumbers = credits.map((_, index) => `${config.originatingDfi}${String(index + 1).padStart(7, '0')}`)

@@ -42,6 +42,9 @@ export interface ForeignRecords {
   /** One of Marisol's service rates and her bank account (finance foundation, issue 15). */
   marisolRateId: number
   marisolBankAccountId: number
+  /** One of Marisol's payments and the bill it pays (payment batches, issue 15). */
+  marisolPaymentId: number
+  marisolBillId: number
 }
 
 export type Ownership = 'shared' | ((records: ForeignRecords) => Record<string, string>)
@@ -55,6 +58,7 @@ const providerPages = (records: ForeignRecords) => ({ provider_id: String(record
 const user = (records: ForeignRecords) => ({ id: String(records.marisolUserId), user_id: String(records.marisolUserId), role_id: '1', customer_id: '1' })
 const visitLog = (records: ForeignRecords) => ({ id: String(records.marisolVisitLogId) })
 const contract = (records: ForeignRecords) => ({ id: String(records.marisolContractId) })
+const payment = (records: ForeignRecords) => ({ id: String(records.marisolPaymentId) })
 const visitLogPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), year: '2026', month: '2' })
 
 const referral = (records: ForeignRecords) => ({ referral_id: String(records.marisolReferral.id) })
@@ -194,4 +198,18 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-service-rate-templates/:id': () => ({ id: '1' }),
   '/api/purchasable-items/:id': 'shared',
   '/api/provider-bank-accounts/:id': (records) => ({ id: String(records.marisolBankAccountId) }),
+  // Payment batches are finance staff's: 403 for a provider on any id.
+  '/api/provider-payment-batches/:id': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/events': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/get-ach-file': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/pdf-report': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/change-owner': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/:action': () => ({ id: '1', action: 'submit' }),
+  // A provider reaches her own payments, stubs and bills' payments only; someone else's answers as a missing one.
+  '/api/provider-payments/:id': payment,
+  '/api/provider-payments/:id/events': payment,
+  '/api/provider-payments/:id/payment-stub': payment,
+  '/api/provider-payments/:id/:action': (records) => ({ ...payment(records), action: 'cancel' }),
+  '/api/download-pdf/provider-payment-stub/:id': payment,
+  '/api/provider-bills/:id/payments': (records) => ({ id: String(records.marisolBillId) }),
 }

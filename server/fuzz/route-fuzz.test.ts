@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
-import { documentEvents, providerBankAccounts, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties } from '../db/schema'
+import { documentEvents, providerBankAccounts, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties, providerPayments } from '../db/schema'
 import { and, eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
@@ -66,9 +66,16 @@ beforeAll(async () => {
     marisolPlan: await marisolPlanRecords(marisolProviderId),
     marisolRateId: (await t.db.select().from(providerServiceRates).where(eq(providerServiceRates.provider_id, marisolProviderId)))[0]!.id,
     marisolBankAccountId: (await t.db.select().from(providerBankAccounts).where(eq(providerBankAccounts.provider_id, marisolProviderId)))[0]!.id,
+    ...(await marisolPayment(marisolProviderId)),
   }
 })
 afterAll(() => t?.close())
+
+/** One of Marisol's seeded payments, and its bill. */
+async function marisolPayment(providerId: number) {
+  const [payment] = await t.db.select().from(providerPayments).where(eq(providerPayments.provider_id, providerId))
+  return { marisolPaymentId: payment!.id, marisolBillId: payment!.bill_id }
+}
 
 /** A "no localización" form Marisol fills in about her referral. */
 async function marisolForm(token: string, referralId: number): Promise<number> {
