@@ -24,7 +24,7 @@ const STATUS_DIRS = ['<rootDir>/src/features/sync-status']
 const DEVICES_DIRS = ['<rootDir>/src/features/devices']
 const GUEST_DIRS = ['<rootDir>/src/guest']
 const PLANS_DIRS = ['<rootDir>/src/features/plans']
-const OFFICE_DIRS = ['<rootDir>/src/features/office', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import', '<rootDir>/src/features/referrals', '<rootDir>/src/features/compensatory', '<rootDir>/src/features/service-schedule', '<rootDir>/src/features/users', '<rootDir>/src/features/finance', '<rootDir>/src/features/workflows', '<rootDir>/src/features/visit-logs', '<rootDir>/src/features/objectives', '<rootDir>/src/features/goal-templates', '<rootDir>/src/features/documents-inbox', '<rootDir>/src/features/downloads', '<rootDir>/src/features/contracts', '<rootDir>/src/features/billing']
+const OFFICE_DIRS = ['<rootDir>/src/features/office', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import', '<rootDir>/src/features/referrals', '<rootDir>/src/features/compensatory', '<rootDir>/src/features/service-schedule', '<rootDir>/src/features/users', '<rootDir>/src/features/finance', '<rootDir>/src/features/workflows', '<rootDir>/src/features/visit-logs', '<rootDir>/src/features/objectives', '<rootDir>/src/features/goal-templates', '<rootDir>/src/features/documents-inbox', '<rootDir>/src/features/downloads', '<rootDir>/src/features/contracts', '<rootDir>/src/features/billing', '<rootDir>/src/features/payment-batches']
 
 export default defineConfig({
   sourceLocale: 'es',
