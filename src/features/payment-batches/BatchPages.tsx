@@ -6,6 +6,8 @@ import { BatchesScreen } from './BatchesScreen'
 import { LegacyPayments } from './LegacyPayments'
 import { NewBatchForm } from './NewBatchForm'
 
+export { NEW_BATCH } from './batches-search'
+
 /** The payment screens behind the finance gate (module and finance.manage, as the server checks). */
 export function BatchesPage() {
   const { t } = useLingui()

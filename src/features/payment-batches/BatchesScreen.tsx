@@ -13,7 +13,7 @@ import { formatDate } from '../shared/format-date'
 import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
 import { useBatches, useBatchStatuses } from './api/batches'
 import { BATCH_TONES } from './batch-views'
-import { BATCHES_DEFAULT_SORT, type BatchesSearch } from './batches-search'
+import { BATCHES_DEFAULT_SORT, NEW_BATCH, type BatchesSearch } from './batches-search'
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a route id
 const route = getRouteApi('/finance/provider-payment-batches/')
@@ -55,7 +55,7 @@ export function BatchesScreen() {
       title={t`Lotes de pago`}
       actions={
         <Button asChild colorPalette="brand" size="sm">
-          <Link to="/finance/provider-payment-batches/{-$batchId}" params={{ batchId: undefined }}>
+          <Link to="/finance/provider-payment-batches/{-$batchId}" params={{ batchId: NEW_BATCH }}>
             {t`Nuevo lote`}
           </Link>
         </Button>

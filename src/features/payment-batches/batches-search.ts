@@ -16,3 +16,6 @@ export function batchesSearch(raw: Record<string, unknown>): BatchesSearch {
   if (typeof raw.status === 'string' && STATUSES.has(raw.status)) search.status = raw.status
   return search
 }
+
+/** The batch id that opens a new batch (the path without an id is the list). */
+export const NEW_BATCH = 'new'
