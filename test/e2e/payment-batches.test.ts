@@ -59,7 +59,7 @@ describe('payment batches', () => {
     await page.getByText('No generado').waitFor({ state: 'detached', timeout: WAIT_MS })
     await staffActions.getByRole('button', { name: 'Marcar como procesado' }).click({ timeout: WAIT_MS })
     // Destructive: the dialog warns first and continues.
-    await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click({ timeout: WAIT_MS })
+    await page.getByRole('button', { name: 'Continuar' }).click({ timeout: WAIT_MS })
     await page.getByText('Procesado', { exact: true }).first().waitFor({ timeout: WAIT_MS })
     await expect.poll(() => page.getByTestId('document-event').count(), { timeout: WAIT_MS }).toBe(6)
     await a11y.check()
