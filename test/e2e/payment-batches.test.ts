@@ -70,7 +70,7 @@ describe('payment batches', () => {
     await pageHeading(page).filter({ hasText: 'Mis pagos' }).waitFor({ timeout: WAIT_MS })
     await expect.poll(() => page.getByRole('table', { name: 'Mis pagos' }).locator('tbody tr').count(), { timeout: WAIT_MS }).toBe(3)
     const stub = page.waitForEvent('download')
-    await page.getByRole('button', { name: /Comprobante del pago/ }).first().click()
+    await page.getByRole('button', { name: /PDF del comprobante del pago/ }).first().click()
     expect((await stub).suggestedFilename()).toMatch(/^comprobante-pago-\d+\.pdf$/)
     await a11y.check()
   })

@@ -66,7 +66,7 @@ export function ProviderPayments() {
                     <Button
                       size="xs"
                       variant="outline"
-                      aria-label={t`Comprobante del pago ${payment.id}`}
+                      aria-label={t`PDF del comprobante del pago ${payment.id}`}
                       onClick={() => void stub.download(stubPath(payment.id), fileNames.stub(payment.id))}
                     >
                       {t`PDF`}
