@@ -54,6 +54,8 @@ import { deviceRoutes } from './devices/routes'
 import { VISIT_LOG_BODY_LIMITS, visitLogRoutes } from './visit-logs/routes'
 import { contractRoutes } from './contracts/routes'
 import { billRoutes } from './provider-bills/routes'
+import { paymentBatchRoutes } from './payment-batches/routes'
+import { billPaymentRoutes, legacyPaymentRoutes, paymentReportRoutes, paymentStubDownloadRoutes, providerPaymentRoutes } from './provider-payments/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
 import { loadCompany } from './public/company'
@@ -172,6 +174,13 @@ export async function createApp(deps: AppDeps) {
     ['/report-runs', reportRunRoutes(deps, files, createReportRunner(deps, files))],
     ['/provider-contracts', contractRoutes(deps, files), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true }), uploads],
     ['/provider-bills', billRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
+    // Payment batches are finance staff's; payments, stubs and legacy payments also a provider's own.
+    ['/provider-payment-batches', paymentBatchRoutes(deps, bankCipher), requireModule(deps, 'finance'), requirePermission('finance.manage')],
+    ['/provider-payments', providerPaymentRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
+    ['/provider-bills', billPaymentRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
+    ['/download-pdf/provider-payment-stub', paymentStubDownloadRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
+    ['/download-xlsx/provider-payments', paymentReportRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage')],
+    ['/legacy/provider-payments', legacyPaymentRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
     [
       '/provider-location-visit-logs',
       visitLogRoutes(deps, files),

@@ -38,6 +38,58 @@ export interface ServerConfig {
   s3?: S3Config | null
   /** The downloads file manager's limits (DOWNLOADS_MAX_FILE_BYTES, DOWNLOADS_QUOTA_BYTES, DOWNLOADS_MAX_FILES). */
   downloads?: DownloadsLimits
+  /** The company's ACH originator settings (ACH_* variables; demo defaults when unset). */
+  ach?: AchConfig
+}
+
+/**
+ * What the bank assigned the company as an ACH originator (NACHA file and batch headers). The
+ * defaults are DEMO values (Banco Popular's routing number as destination and ODFI, a made-up
+ * company id): set every ACH_* variable before sending a file to a real bank.
+ */
+export interface AchConfig {
+  /** ACH_IMMEDIATE_DESTINATION: the bank's 9-digit routing number the file goes to. */
+  immediateDestination: string
+  immediateDestinationName: string
+  /** ACH_IMMEDIATE_ORIGIN: 10 characters, usually '1' + the company's EIN, as the bank assigned. */
+  immediateOrigin: string
+  immediateOriginName: string
+  /** ACH_COMPANY_NAME (16) and ACH_COMPANY_ID (10): the batch header's originator. */
+  companyName: string
+  companyId: string
+  /** ACH_ORIGINATING_DFI: the first 8 digits of the originating bank's routing number (and of every trace number). */
+  originatingDfi: string
+  /** ACH_ENTRY_DESCRIPTION (10): what the provider's statement shows, e.g. PAGO SERV. */
+  entryDescription: string
+}
+
+export const DEMO_ACH_CONFIG: AchConfig = {
+  immediateDestination: '021502011',
+  immediateDestinationName: 'BANCO POPULAR DE PR',
+  immediateOrigin: '1660000000',
+  immediateOriginName: 'TERAPIAS EDUCATIVAS',
+  companyName: 'TERAPIAS EDUC',
+  companyId: '1660000000',
+  originatingDfi: '02150201',
+  entryDescription: 'PAGO SERV',
+}
+
+function achFromEnv(env: NodeJS.ProcessEnv): AchConfig {
+  const pick = (name: string, fallback: string) => env[name]?.trim() || fallback
+  const config: AchConfig = {
+    immediateDestination: pick('ACH_IMMEDIATE_DESTINATION', DEMO_ACH_CONFIG.immediateDestination),
+    immediateDestinationName: pick('ACH_IMMEDIATE_DESTINATION_NAME', DEMO_ACH_CONFIG.immediateDestinationName),
+    immediateOrigin: pick('ACH_IMMEDIATE_ORIGIN', DEMO_ACH_CONFIG.immediateOrigin),
+    immediateOriginName: pick('ACH_IMMEDIATE_ORIGIN_NAME', DEMO_ACH_CONFIG.immediateOriginName),
+    companyName: pick('ACH_COMPANY_NAME', DEMO_ACH_CONFIG.companyName),
+    companyId: pick('ACH_COMPANY_ID', DEMO_ACH_CONFIG.companyId),
+    originatingDfi: pick('ACH_ORIGINATING_DFI', DEMO_ACH_CONFIG.originatingDfi),
+    entryDescription: pick('ACH_ENTRY_DESCRIPTION', DEMO_ACH_CONFIG.entryDescription),
+  }
+  if (!/^\d{9}$/.test(config.immediateDestination)) throw new Error('ACH_IMMEDIATE_DESTINATION must be a 9-digit routing number')
+  if (!/^\d{8}$/.test(config.originatingDfi)) throw new Error('ACH_ORIGINATING_DFI must be the first 8 digits of a routing number')
+  if (config.immediateOrigin.length !== 10 || config.companyId.length !== 10) throw new Error('ACH_IMMEDIATE_ORIGIN and ACH_COMPANY_ID must be 10 characters')
+  return config
 }
 
 /** S3_BUCKET selects it; S3_ENDPOINT (e.g. a MinIO or other compatible server), S3_REGION, keys, path style. */
@@ -119,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       quotaBytes: intFromEnv(env, 'DOWNLOADS_QUOTA_BYTES', DEFAULT_DOWNLOADS_LIMITS.quotaBytes),
       maxFilesPerUpload: intFromEnv(env, 'DOWNLOADS_MAX_FILES', DEFAULT_DOWNLOADS_LIMITS.maxFilesPerUpload),
     },
+    ach: achFromEnv(env),
   }
 }
 

@@ -72,7 +72,7 @@ function loadUserRoles(db: Executor, userId: number): Promise<UserRole[]> {
 }
 
 /** What the user's roles grant, globally (customer_id null) or for one customer. */
-async function loadPermissionSet(db: Executor, userId: number): Promise<PermissionSet> {
+export async function loadPermissionSet(db: Executor, userId: number): Promise<PermissionSet> {
   const grants = await db
     .select({ permission: rolePermissions.permission, customer_id: userRoles.customer_id })
     .from(userRoles)

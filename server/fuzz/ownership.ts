@@ -46,6 +46,8 @@ export interface ForeignRecords {
   marisolServiceForm: { id: number; linkId: number }
   marisolEvaluationId: number
   /** One of Marisol's provider bills (seeded). */
+  /** One of Marisol's payments and the bill it pays (payment batches, issue 15). */
+  marisolPaymentId: number
   marisolBillId: number
 }
 
@@ -60,6 +62,7 @@ const providerPages = (records: ForeignRecords) => ({ provider_id: String(record
 const user = (records: ForeignRecords) => ({ id: String(records.marisolUserId), user_id: String(records.marisolUserId), role_id: '1', customer_id: '1' })
 const visitLog = (records: ForeignRecords) => ({ id: String(records.marisolVisitLogId) })
 const contract = (records: ForeignRecords) => ({ id: String(records.marisolContractId) })
+const payment = (records: ForeignRecords) => ({ id: String(records.marisolPaymentId) })
 const visitLogPages = (records: ForeignRecords) => ({ provider_id: String(records.marisolProviderId), year: '2026', month: '2' })
 
 const referral = (records: ForeignRecords) => ({ referral_id: String(records.marisolReferral.id) })
@@ -237,4 +240,18 @@ export const OWNERSHIP: Record<string, Ownership> = {
   // Forms waiting for signatures: another provider's list is empty, as for a missing provider.
   '/api/user-tasks/forms/customers/:customer_id/providers': () => ({ customer_id: '1' }),
   '/api/user-tasks/forms/customers/:customer_id/providers/:provider_id': (records) => ({ customer_id: '1', provider_id: String(records.marisolProviderId) }),
+  // Payment batches are finance staff's: 403 for a provider on any id.
+  '/api/provider-payment-batches/:id': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/events': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/get-ach-file': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/pdf-report': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/change-owner': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/:action': () => ({ id: '1', action: 'submit' }),
+  // A provider reaches her own payments, stubs and bills' payments only; someone else's answers as a missing one.
+  '/api/provider-payments/:id': payment,
+  '/api/provider-payments/:id/events': payment,
+  '/api/provider-payments/:id/payment-stub': payment,
+  '/api/provider-payments/:id/:action': (records) => ({ ...payment(records), action: 'cancel' }),
+  '/api/download-pdf/provider-payment-stub/:id': payment,
+  '/api/provider-bills/:id/payments': (records) => ({ id: String(records.marisolBillId) }),
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
-import { documentEvents, evaluations, providerBankAccounts, providerBills, providerContracts, providerLocationVisitLogs, providerServiceRates, providerSpecialties, referrals, serviceFormGuestLinks, serviceForms } from '../db/schema'
+import { documentEvents, evaluations, providerBankAccounts, providerContracts, providerPayments, providerLocationVisitLogs, providerServiceRates, providerSpecialties, referrals, serviceFormGuestLinks, serviceForms } from '../db/schema'
 import { and, eq, sql } from 'drizzle-orm'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody } from '../test-support/sessions'
 import { multipart } from '../test-support/office'
@@ -67,7 +67,7 @@ beforeAll(async () => {
     marisolRateId: (await t.db.select().from(providerServiceRates).where(eq(providerServiceRates.provider_id, marisolProviderId)))[0]!.id,
     marisolBankAccountId: (await t.db.select().from(providerBankAccounts).where(eq(providerBankAccounts.provider_id, marisolProviderId)))[0]!.id,
     ...(await marisolServiceFormRecords(marisolProviderId)),
-    marisolBillId: (await t.db.select().from(providerBills).where(eq(providerBills.provider_id, marisolProviderId)))[0]!.id,
+    ...(await marisolPayment(marisolProviderId)),
   }
 })
 afterAll(() => t?.close())
@@ -82,6 +82,12 @@ async function marisolServiceFormRecords(providerId: number) {
     .where(eq(referrals.provider_id, providerId))
   const [evaluation] = await t.db.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.provider_id, providerId))
   return { marisolServiceForm: { id: link!.form_id, linkId: link!.id }, marisolEvaluationId: evaluation!.id }
+}
+
+/** One of Marisol's seeded payments, and its bill. */
+async function marisolPayment(providerId: number) {
+  const [payment] = await t.db.select().from(providerPayments).where(eq(providerPayments.provider_id, providerId))
+  return { marisolPaymentId: payment!.id, marisolBillId: payment!.bill_id }
 }
 
 /** A "no localización" form Marisol fills in about her referral. */

@@ -21,6 +21,7 @@ import { seedProviderBills } from '../provider-bills/seed'
 import { seedVisitImport } from '../visit-imports/seed'
 import { seedScrubberDemo } from '../scrubber/seed'
 import { seedBoilerplate } from '../boilerplate/seed'
+import { seedPayments } from '../payment-batches/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -56,6 +57,7 @@ export async function seedIfEmpty(
     await seedScrubberDemo(tx, today, now)
     await seedVisitImport(tx, today, now)
     await seedProviderBills(tx, now)
+    await seedPayments(tx, now)
     await seedBoilerplate(tx, now)
     return { ...(await seedPlans(tx, today)), serviceFormLink }
   })

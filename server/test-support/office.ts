@@ -8,6 +8,7 @@ export const ACCOUNTS = {
   provider: 'terapeuta@example.com',
   provider2: 'terapeuta2@example.com',
   supervisor: 'supervisor@example.com',
+  finance: 'finanzas@example.com',
 } as const
 export type Account = keyof typeof ACCOUNTS
 

@@ -5,6 +5,8 @@ import { actionCodes, defineFlow, statusCodes, statusList, type Flow } from './f
 import { billFlow } from './bill-flow'
 import { contractFlow } from './contract-flow'
 import { visitLogFlow } from './visit-log-flow'
+import { batchFlow } from './batch-flow'
+import { paymentFlow } from './payment-flow'
 
 /**
  * Every action of every declared flow, from every status, with and without the permission, by
@@ -31,7 +33,7 @@ const contractLikeFlow = defineFlow({
   },
 })
 
-const FLOWS: Flow[] = [visitLogFlow, contractLikeFlow, contractFlow, billFlow]
+const FLOWS: Flow[] = [visitLogFlow, contractLikeFlow, contractFlow, billFlow, batchFlow, paymentFlow]
 
 function documentIn(status: string, claimedBy: number | null = HOLDER): FlowDocument {
   return { status, hash: 'h1', customer_id: CUSTOMER, provider_id: 40, claimed_by: claimedBy }

@@ -36,6 +36,11 @@ export interface FlowAction<TStatus extends string> {
    * the holder act. Documents that someone works on (visit logs, payment batches) use them.
    */
   claim?: 'take' | 'release' | 'holder'
+  /**
+   * Separation of duties: the person recorded as having submitted the document may not take
+   * this action (a payment batch is approved by someone other than who submitted it).
+   */
+  notBySubmitter?: boolean
 }
 
 export interface Flow<TStatus extends string = string, TAction extends string = string> {

@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { ProviderPayments } from '../../features/payment-batches/ProviderPayments'
 
 export const Route = createFileRoute('/provider/payments')({
-  component: () => <NotAvailableYet title={msg`Mis pagos`} />,
+  loader: loadOfficeCatalog,
+  component: ProviderPayments,
 })

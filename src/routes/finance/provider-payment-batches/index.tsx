@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { BatchesPage } from '../../../features/payment-batches/BatchPages'
+import { batchesSearch } from '../../../features/payment-batches/batches-search'
 
 export const Route = createFileRoute('/finance/provider-payment-batches/')({
-  component: () => <NotAvailableYet title={msg`Lotes de pago`} />,
+  validateSearch: batchesSearch,
+  loader: loadOfficeCatalog,
+  component: BatchesPage,
 })

@@ -1,7 +1,15 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../../features/placeholder/NotAvailableYet'
+import { createFileRoute, useParams } from '@tanstack/react-router'
+import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { LegacyPaymentsPage } from '../../../features/payment-batches/BatchPages'
+import { NotFoundPage } from '../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/providers/$providerId/legacy-payments')({
-  component: () => <NotAvailableYet title={msg`Pagos del sistema anterior`} />,
+  loader: loadOfficeCatalog,
+  component: LegacyPaymentsRoute,
 })
+
+function LegacyPaymentsRoute() {
+  const { providerId } = useParams({ from: '/providers/$providerId/legacy-payments' })
+  const id = /^\d{1,9}$/.test(providerId) && Number(providerId) > 0 ? Number(providerId) : null
+  return id === null ? <NotFoundPage /> : <LegacyPaymentsPage providerId={id} />
+}

@@ -1,0 +1,39 @@
+import ExcelJS from 'exceljs'
+import type { ProviderPayment } from '../../src/domain/payments/types'
+
+/**
+ * GET /download-xlsx/provider-payments/period-report?period_id=: the period's payments, one row
+ * each, with a total. Amounts are written as numbers of dollars formatted with two decimals
+ * (exact: each is an integer of cents divided by 100, and the total is a SUM formula the
+ * workbook recomputes, beside our own integer total to compare).
+ */
+export async function periodPaymentsWorkbook(periodName: string, list: ProviderPayment[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook()
+  workbook.title = `Pagos del periodo ${periodName}`
+  const sheet = workbook.addWorksheet('Pagos')
+  sheet.columns = [
+    { header: 'Pago', key: 'id', width: 8 },
+    { header: 'Proveedor', key: 'provider_name', width: 32 },
+    { header: 'Factura', key: 'bill_id', width: 10 },
+    { header: 'Lote', key: 'batch_name', width: 28 },
+    { header: 'Estado', key: 'status_name', width: 16 },
+    { header: 'Fecha efectiva', key: 'effective_date', width: 14 },
+    { header: 'Pagado', key: 'paid_at', width: 14 },
+    { header: 'Cuenta', key: 'account_masked', width: 12 },
+    { header: 'Traza', key: 'trace_number', width: 18 },
+    { header: 'Monto', key: 'amount', width: 14, style: { numFmt: '#,##0.00' } },
+  ]
+  for (const payment of list) {
+    sheet.addRow({ ...payment, paid_at: payment.paid_at?.slice(0, 10) ?? '', amount: payment.amount_cents / 100 })
+  }
+  sheet.getRow(1).font = { bold: true }
+  const live = list.filter((payment) => payment.status !== 'cancelled')
+  const last = list.length + 1
+  const totalCents = live.reduce((sum, payment) => sum + payment.amount_cents, 0)
+  const total = sheet.addRow({ provider_name: 'Total (sin cancelados)', amount: totalCents / 100 })
+  total.font = { bold: true }
+  if (list.length > 0) {
+    sheet.addRow({ provider_name: 'Suma de la columna', amount: { formula: `SUM(J2:J${last})`, result: list.reduce((sum, payment) => sum + payment.amount_cents, 0) / 100 } })
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer())
+}

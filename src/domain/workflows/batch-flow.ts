@@ -1,0 +1,41 @@
+import { defineFlow } from './flow'
+
+/**
+ * Payment batches (spec §4 "Other workflows": submit, approve, reject, claim, unclaim, mark
+ * processed, change owner; issue 15 item 4). Finance prepares a `draft` from approved bills and
+ * submits it; a DIFFERENT person approves it (separation of duties: `notBySubmitter`, and a
+ * CHECK in the database) or rejects it with a comment, which sends it back to be corrected and
+ * submitted again. Whoever processes an approved batch claims it, downloads the ACH file for the
+ * bank and the PDF report, and marks it processed (only the holder may): its bills become paid.
+ *
+ * Change owner is not a move between statuses, so it is not a row of this table: it takes the
+ * same lock, permission and `hash` check and writes its own event (server/payment-batches).
+ */
+export const batchFlow = defineFlow({
+  documentType: 'payment-batch',
+  initial: 'draft',
+  statuses: {
+    draft: { name: 'Borrador' },
+    submitted: { name: 'Enviado para aprobación' },
+    rejected: { name: 'Rechazado' },
+    approved: { name: 'Aprobado' },
+    processing: { name: 'En proceso' },
+    processed: { name: 'Procesado', final: true },
+  },
+  actions: {
+    submit: { from: ['draft', 'rejected'], to: 'submitted', permission: 'finance.manage', comment: 'optional' },
+    approve: { from: ['submitted'], to: 'approved', permission: 'finance.manage', comment: 'optional', notBySubmitter: true },
+    reject: { from: ['submitted'], to: 'rejected', permission: 'finance.manage', comment: 'required' },
+    claim: { from: ['approved'], to: 'processing', permission: 'finance.manage', claim: 'take' },
+    unclaim: { from: ['processing'], to: 'approved', permission: 'finance.manage', claim: 'release' },
+    'mark-processed': { from: ['processing'], to: 'processed', permission: 'finance.manage', claim: 'holder', destructive: true, comment: 'optional' },
+  },
+})
+
+export type BatchStatus = keyof typeof batchFlow.statuses
+export type BatchAction = keyof typeof batchFlow.actions
+
+/** Statuses in which the batch's fields and payments may still change (and it may be deleted). */
+export const BATCH_EDITABLE_STATUSES: readonly BatchStatus[] = ['draft', 'rejected']
+/** Statuses in which the owner may still be changed (not once it is processed). */
+export const BATCH_OWNER_STATUSES: readonly BatchStatus[] = ['draft', 'submitted', 'rejected', 'approved', 'processing']

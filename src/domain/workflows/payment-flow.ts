@@ -1,0 +1,27 @@
+import { defineFlow } from './flow'
+
+/**
+ * Provider payments (spec §3 "Provider payment"): one per approved bill, inside a payment batch.
+ * A payment is `pending` while its batch is prepared and approved; it becomes `paid` when the
+ * batch is marked processed (the batch's transition writes the payment's event, not an action of
+ * this table). Finance may cancel a pending payment (destructive: its bill may be gathered by
+ * another batch) and record a paid one as returned by the bank (R01, R03…, comment required),
+ * which is final: the provider is paid again by a new bill or adjustment.
+ */
+export const paymentFlow = defineFlow({
+  documentType: 'provider-payment',
+  initial: 'pending',
+  statuses: {
+    pending: { name: 'Pendiente' },
+    paid: { name: 'Pagado' },
+    returned: { name: 'Devuelto por el banco', final: true },
+    cancelled: { name: 'Cancelado', final: true },
+  },
+  actions: {
+    cancel: { from: ['pending'], to: 'cancelled', permission: 'finance.manage', destructive: true, comment: 'optional' },
+    'mark-returned': { from: ['paid'], to: 'returned', permission: 'finance.manage', comment: 'required', destructive: true },
+  },
+})
+
+export type PaymentStatus = keyof typeof paymentFlow.statuses
+export type PaymentAction = keyof typeof paymentFlow.actions

@@ -1,0 +1,245 @@
+import { Button, Field, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { DetailsGrid } from '../../components/details-list'
+import { Loader } from '../../components/loader'
+import { Page } from '../../components/page'
+import { PlainSelect } from '../../components/plain-select'
+import { showSnackbar } from '../../components/snackbar'
+import { formatCents } from '../../domain/money/money'
+import type { PaymentBatch, ProviderPayment } from '../../domain/payments/types'
+import { useDownload } from '../office/use-download'
+import { describeError } from '../shared/describe-error'
+import { formatDate, formatDateTime } from '../shared/format-date'
+import { ConflictNotice } from '../workflows/ConflictNotice'
+import { EventsTimeline } from '../workflows/EventsTimeline'
+import { WorkflowActions } from '../workflows/WorkflowActions'
+import { conflictCurrent } from '../workflows/workflow-errors'
+import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
+import {
+  achPath,
+  fileNames,
+  batchQuery,
+  changeBatchOwner,
+  deleteBatch,
+  PAYMENTS,
+  removePayment,
+  reportPath,
+  runBatchAction,
+  stubPath,
+  useBatch,
+  useBatchEvents,
+  useBatchOwners,
+  useBatchPayments,
+} from './api/batches'
+import { BATCH_TONES, batchActionLabel, batchActions, batchRefusal, PAYMENT_TONES } from './batch-views'
+
+interface Conflict {
+  message: string
+  current: PaymentBatch
+}
+
+/**
+ * One payment batch: its fields and totals, the actions the server allows this person now (the
+ * one who submitted it is never offered the approval), the ACH file for whoever processes it,
+ * the PDF report, its payments with their stubs, the owner, and its history.
+ */
+export function BatchDetail({ id }: { id: number }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const batch = useBatch(id)
+  const events = useBatchEvents(id)
+  const payments = useBatchPayments(id)
+  const owners = useBatchOwners()
+  const ach = useDownload()
+  const report = useDownload()
+  const stub = useDownload()
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [owner, setOwner] = useState('')
+  const [deleting, setDeleting] = useState(false)
+  const [removing, setRemoving] = useState<ProviderPayment | null>(null)
+
+  if (batch.isPending) return <Loader />
+  if (batch.isError) {
+    return (
+      <Page title={t`Lote de pago`}>
+        <Text role="alert">{describeError(i18n, batch.error)}</Text>
+      </Page>
+    )
+  }
+  const current = batch.data
+
+  async function change(work: () => Promise<PaymentBatch | null>, done: string) {
+    try {
+      const answer = await work()
+      if (answer) queryClient.setQueryData(batchQuery(id).queryKey, answer)
+      setConflict(null)
+      showSnackbar(done, 'success')
+    } catch (error) {
+      const now = conflictCurrent<PaymentBatch>(error)
+      if (now && 'payment_count' in now) setConflict({ message: batchRefusal(error), current: now })
+      else showSnackbar(batchRefusal(error), 'error')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: PAYMENTS })
+    }
+  }
+
+  async function downloadAch() {
+    await ach.download(achPath(id), fileNames.ach(id))
+    await queryClient.invalidateQueries({ queryKey: PAYMENTS })
+  }
+
+  const confirmText = t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`
+  return (
+    <Page title={t`Lote de pago ${current.name}`} actions={<WorkflowStatusBadge status={current.status} name={current.status_name} tones={BATCH_TONES} />}>
+      <Stack gap="6">
+        {conflict ? (
+          <ConflictNotice
+            message={conflict.message}
+            current={<Text>{t`Ahora está: ${conflict.current.status_name}.`}</Text>}
+            onReload={() => {
+              queryClient.setQueryData(batchQuery(id).queryKey, conflict.current)
+              setConflict(null)
+            }}
+          />
+        ) : null}
+        <DetailsGrid
+          fields={[
+            [t`Número`, String(current.id)],
+            [t`Fecha efectiva`, formatDate(current.effective_date)],
+            [t`Pagos`, String(current.payment_count)],
+            [t`Total`, formatCents(current.total_cents)],
+            [t`Responsable`, current.owner_name],
+            [t`Enviado por`, current.submitted_by_name ?? '—'],
+            [t`Aprobado por`, current.approved_by_name ?? '—'],
+            [t`Procesando`, current.claimed_by_name ?? '—'],
+            [t`Archivo ACH`, current.ach_generated_at ? t`${formatDateTime(current.ach_generated_at)} por ${current.ach_generated_by_name ?? ''}` : t`No generado`],
+            [t`Notas`, current.notes ?? ''],
+          ]}
+        />
+        <HStack gap="3" wrap="wrap">
+          <WorkflowActions
+            label={t`Acciones del lote`}
+            actions={batchActions()}
+            allowed={current.allowed_actions}
+            onAction={(code, comment) => change(() => runBatchAction(id, code, current.hash, comment), t`Listo: ${batchActionLabel(code)}.`)}
+          />
+          {current.can_download_ach ? (
+            <Button size="sm" colorPalette="brand" variant="outline" loading={ach.downloading} loadingText={t`Descargando…`} onClick={() => void downloadAch()}>
+              {t`Descargar archivo ACH`}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" loading={report.downloading} loadingText={t`Descargando…`} onClick={() => void report.download(reportPath(id), fileNames.report(id))}>
+            {t`Informe PDF`}
+          </Button>
+          {current.can_edit ? (
+            <Button size="sm" colorPalette="danger" variant="outline" onClick={() => setDeleting(true)}>
+              {t`Eliminar lote`}
+            </Button>
+          ) : null}
+        </HStack>
+        {current.status !== 'processed' ? (
+          <HStack gap="3" align="end" wrap="wrap">
+            <Field.Root maxW="xs">
+              <Field.Label>{t`Nuevo responsable`}</Field.Label>
+              <PlainSelect value={owner} onChange={(event) => setOwner(event.currentTarget.value)}>
+                <option value="">{t`Seleccione…`}</option>
+                {(owners.data ?? [])
+                  .filter((option) => option.id !== current.owner_id)
+                  .map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+              </PlainSelect>
+            </Field.Root>
+            <Button size="sm" variant="outline" disabled={owner === ''} onClick={() => void change(() => changeBatchOwner(current, Number(owner)), t`Responsable cambiado.`).then(() => setOwner(''))}>
+              {t`Cambiar responsable`}
+            </Button>
+          </HStack>
+        ) : null}
+        <Stack as="section" aria-label={t`Pagos del lote`} gap="2">
+          <Heading as="h2" size="md">
+            {t`Pagos`}
+          </Heading>
+          {payments.isError ? <Text role="alert">{describeError(i18n, payments.error)}</Text> : null}
+          {payments.data?.items.length === 0 ? <Text color="fg.muted">{t`El lote no tiene pagos.`}</Text> : null}
+          {payments.data && payments.data.items.length > 0 ? (
+            <Table.Root size="sm">
+              <Table.Caption>{t`Pagos del lote`}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t`Proveedor`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Periodo`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Cuenta`}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t`Monto`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Estado`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Acciones`}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {payments.data.items.map((payment) => (
+                  <Table.Row key={payment.id}>
+                    <Table.Cell>{payment.provider_name}</Table.Cell>
+                    <Table.Cell>{payment.period_name}</Table.Cell>
+                    <Table.Cell>{payment.account_masked ?? t`Sin cuenta`}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(payment.amount_cents)}</Table.Cell>
+                    <Table.Cell>
+                      <WorkflowStatusBadge status={payment.status} name={payment.status_name} tones={PAYMENT_TONES} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Button size="xs" variant="outline" onClick={() => void stub.download(stubPath(payment.id), fileNames.stub(payment.id))}>
+                          {t`Comprobante`}
+                        </Button>
+                        {current.can_edit ? (
+                          <Button size="xs" variant="outline" colorPalette="danger" onClick={() => setRemoving(payment)}>
+                            {t`Quitar`}
+                          </Button>
+                        ) : null}
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          ) : null}
+        </Stack>
+        <EventsTimeline events={events.data} actionLabel={batchActionLabel} />
+      </Stack>
+      <ConfirmDialog
+        open={deleting}
+        title={t`Advertencia`}
+        message={confirmText}
+        subject={current.name}
+        confirmLabel={t`Eliminar`}
+        cancelLabel={t`Cancelar`}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          try {
+            await deleteBatch(current)
+            await queryClient.invalidateQueries({ queryKey: PAYMENTS })
+            showSnackbar(t`Lote eliminado.`, 'success')
+            await navigate({ to: '/finance/provider-payment-batches' })
+          } catch (error) {
+            showSnackbar(batchRefusal(error), 'error')
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t`Advertencia`}
+        message={confirmText}
+        subject={removing ? `${removing.provider_name} · ${formatCents(removing.amount_cents)}` : ''}
+        confirmLabel={t`Quitar`}
+        cancelLabel={t`Cancelar`}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => change(async () => (removing ? (await removePayment(removing), null) : null), t`Pago quitado del lote.`)}
+      />
+    </Page>
+  )
+}

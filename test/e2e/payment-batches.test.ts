@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { readNacha } from '../../server/test-support/nacha-reader'
+import { pageHeading, PROVIDER, signIn, signOut, STAFF, useBrowser, WAIT_MS } from './support/browser'
+
+const FINANCE = 'finanzas@example.com'
+
+/**
+ * A payment batch from creation, through a second person's approval, to the ACH download and
+ * processing (issue 15): Finanzas gathers the seeded approved bills and submits; she is not
+ * offered the approval; the administrator approves, claims, downloads the file and marks it
+ * processed; the provider then finds her payment and its stub.
+ */
+describe('payment batches', () => {
+  const b = useBrowser()
+
+  it('finance creates and submits a batch, a second person approves it and downloads the ACH file', async () => {
+    const { page, a11y } = b
+    await signIn(page, FINANCE)
+    await page.goto('/finance/provider-payment-batches')
+    await pageHeading(page).filter({ hasText: 'Lotes de pago' }).waitFor({ timeout: WAIT_MS })
+    await a11y.check()
+    await page.getByRole('link', { name: 'Nuevo lote' }).click()
+    await pageHeading(page).filter({ hasText: 'Nuevo lote de pago' }).waitFor({ timeout: WAIT_MS })
+    await expect.poll(() => page.getByRole('checkbox').count(), { timeout: WAIT_MS }).toBe(3)
+    await page.getByLabel('Nombre del lote').fill('Lote de prueba e2e')
+    await page.getByLabel('Fecha efectiva del pago').fill('2030-01-15')
+    await a11y.check()
+    await page.getByRole('button', { name: 'Crear lote' }).click()
+    await pageHeading(page).filter({ hasText: 'Lote de pago Lote de prueba e2e' }).waitFor({ timeout: WAIT_MS })
+    await expect.poll(() => page.getByRole('table', { name: 'Pagos del lote' }).locator('tbody tr').count(), { timeout: WAIT_MS }).toBe(3)
+    const batchUrl = page.url()
+    const actions = page.getByRole('group', { name: 'Acciones del lote' })
+    await actions.getByRole('button', { name: 'Enviar para aprobación' }).click({ timeout: WAIT_MS })
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar para aprobación' }).click({ timeout: WAIT_MS })
+    await page.getByText('Enviado para aprobación', { exact: true }).first().waitFor({ timeout: WAIT_MS })
+    // Separation of duties: the one who submitted is offered rejection only.
+    await actions.getByRole('button', { name: 'Rechazar' }).waitFor({ timeout: WAIT_MS })
+    expect(await actions.getByRole('button', { name: 'Aprobar' }).count()).toBe(0)
+    await a11y.check()
+    await signOut(page)
+
+    await signIn(page, STAFF)
+    await page.goto(batchUrl)
+    await pageHeading(page).filter({ hasText: 'Lote de prueba e2e' }).waitFor({ timeout: WAIT_MS })
+    const staffActions = page.getByRole('group', { name: 'Acciones del lote' })
+    await staffActions.getByRole('button', { name: 'Aprobar' }).click({ timeout: WAIT_MS })
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click({ timeout: WAIT_MS })
+    await page.getByText('Aprobado', { exact: true }).first().waitFor({ timeout: WAIT_MS })
+    await staffActions.getByRole('button', { name: 'Reclamar para procesar' }).click({ timeout: WAIT_MS })
+    await page.getByText('En proceso', { exact: true }).first().waitFor({ timeout: WAIT_MS })
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Descargar archivo ACH' }).click({ timeout: WAIT_MS })
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^ach-lote-\d+-A\.txt$/)
+    const nacha = readNacha(await readFile((await file.path())!, 'ascii'))
+    expect(nacha.batches[0]!.entries.length).toBe(3)
+    expect(nacha.lines.every((line) => line.length === 94)).toBe(true)
+    await page.getByText('No generado').waitFor({ state: 'detached', timeout: WAIT_MS })
+    await staffActions.getByRole('button', { name: 'Marcar como procesado' }).click({ timeout: WAIT_MS })
+    // Destructive: the dialog warns first and continues.
+    await page.getByRole('button', { name: 'Continuar' }).click({ timeout: WAIT_MS })
+    await page.getByText('Procesado', { exact: true }).first().waitFor({ timeout: WAIT_MS })
+    await expect.poll(() => page.getByTestId('document-event').count(), { timeout: WAIT_MS }).toBe(6)
+    await a11y.check()
+    await signOut(page)
+
+    await signIn(page, PROVIDER)
+    await page.goto('/provider/payments')
+    await pageHeading(page).filter({ hasText: 'Mis pagos' }).waitFor({ timeout: WAIT_MS })
+    await expect.poll(() => page.getByRole('table', { name: 'Mis pagos' }).locator('tbody tr').count(), { timeout: WAIT_MS }).toBe(3)
+    // Checked before the download: a button faded while it downloads is not the page's contrast.
+    await a11y.check()
+    const stub = page.waitForEvent('download')
+    await page.getByRole('button', { name: /PDF del comprobante del pago/ }).first().click()
+    expect((await stub).suggestedFilename()).toMatch(/^comprobante-pago-\d+\.pdf$/)
+  })
+})
