@@ -55,6 +55,15 @@ export function watchAccessibility(page: Page): A11yWatch {
     if (!force && checked.has(address)) return
     try {
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: 5_000 })
+      // A dialog fading out or a button faded while it works is not the screen's contrast: wait
+      // (briefly) for finite animations to end and loading buttons to settle. Spinners loop forever.
+      await page
+        .waitForFunction(
+          () => !document.querySelector('[data-loading]') && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+          undefined,
+          { timeout: 3_000 },
+        )
+        .catch(() => undefined)
       if (addressOf() !== address) return
       // A string is evaluated by the DevTools protocol itself, outside the page's CSP (no eval there).
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
