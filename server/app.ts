@@ -40,7 +40,7 @@ import { compensatoryRoutes } from './compensatory/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
 import { dataEntryRoutes } from './billing/data-entry-routes'
 import { serviceVisitRoutes } from './billing/routes'
-import { activeStudentsWorkbookRoutes, billingWorkbookRoutes, complianceRoutes, reportRoutes, reportedVisitRoutes } from './billing-reports/routes'
+import { activeStudentsWorkbookRoutes, billingWorkbookRoutes, complianceRoutes, periodAuditRoutes, reportRoutes, reportedVisitRoutes } from './billing-reports/routes'
 import { VISIT_IMPORT_BODY_LIMITS, visitImportRoutes } from './visit-imports/routes'
 import { scrubberRoutes, supportRoutes } from './scrubber/routes'
 import { serviceRoutes } from './services/routes'
@@ -133,6 +133,8 @@ export async function createApp(deps: AppDeps) {
     ['/mcg/mde', reportedVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
     ['/service-sessions', serviceSessionRoutes(deps)],
     ['/service-visits', serviceVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    // Same guards as the line above: each entry adds its middleware to the whole prefix.
+    ['/service-visits', periodAuditRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
     ['/scrubber', scrubberRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage')],
     ['/support', supportRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage')],
     ['/devices', deviceRoutes(deps)],

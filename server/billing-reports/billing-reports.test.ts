@@ -225,6 +225,14 @@ describe('service-sessions/referrals-frequency-compliance', () => {
 })
 
 describe('/download-xlsx workbooks, read back cell by cell', () => {
+  it('the period audit (GET /service-visits/periods/{id}/audit) is the same workbook for that period; an unknown period is 404', async () => {
+    const audit = await workbook('billing', `/api/service-visits/periods/${february.id}/audit?region=${encodeURIComponent(REGION)}`)
+    const same = await workbook('billing', `/api/download-xlsx/billing/visits-logging-audit?period_id=${february.id}&region=${encodeURIComponent(REGION)}`)
+    expect(table(audit.getWorksheet('Visitas')!).body).toHaveLength(2)
+    expect(table(audit.getWorksheet('Visitas')!)).toEqual(table(same.getWorksheet('Visitas')!))
+    expect((await api.get('billing', '/api/service-visits/periods/999999/audit')).status).toBe(404)
+  })
+
   it('visits-logging-audit: every visit of the period with dates as dates and numbers as numbers', async () => {
     const book = await workbook('billing', `/api/download-xlsx/billing/visits-logging-audit?period_id=${february.id}`)
     const { header, body } = table(book.getWorksheet('Visitas')!)

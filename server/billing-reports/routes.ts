@@ -12,7 +12,8 @@ import { companyToday } from '../../src/domain/rules/company-time'
 import type { AppDeps, AppEnv } from '../app-env'
 import { providers } from '../db/schema'
 import { invalid, notFound } from '../http/errors'
-import { queryWith } from '../http/validate'
+import { parseWith, queryWith } from '../http/validate'
+import { pathId } from '../http/path-id'
 import { loadOfficeViewer } from '../permissions/viewer'
 import { billingScope, reachesProvider } from '../billing/access'
 import { frequencyCompliance } from './compliance'
@@ -90,4 +91,17 @@ export function reportedVisitRoutes(deps: AppDeps) {
       const { scope, providerId } = await resolve(c, query.providerId)
       return c.json(await reportedDays(db, scope, providerId, query.monthId))
     })
+}
+
+/**
+ * Mounted at `/service-visits` beside the period calls: GET /service-visits/periods/{id}/audit,
+ * the period's audit as a workbook (spec §7 "Service visits", binary) — the visits-logging audit
+ * of that period, narrowed by the same optional customer, provider and region filters.
+ */
+export function periodAuditRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/periods/:id/audit', async (c) => {
+    const query = parseWith(PeriodWorkbookQuery, { ...c.req.query(), period_id: String(pathId(c, 'id')) })
+    const book = await visitsLoggingAudit(deps.db, await scopeOf(deps, c), query)
+    return streamWorkbook(c, book.filename, book.sheets, book.title)
+  })
 }

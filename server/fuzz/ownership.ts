@@ -176,6 +176,8 @@ export const OWNERSHIP: Record<string, Ownership> = {
   // missing one gets; another provider's specialty is 404.
   '/api/service-visits/academic-years/:academic_year_id/customers': 'shared',
   '/api/service-visits/periods/:id': 'shared',
+  // The period's audit: periods are shared; a provider's workbook holds her own visits only.
+  '/api/service-visits/periods/:id/audit': 'shared',
   '/api/service-visits/periods/:period_id/visits': 'shared',
   '/api/service-visits/periods/:period_id/summary': 'shared',
   '/api/service-visits/periods/:period_id/providers': 'shared',
