@@ -1,8 +1,9 @@
-import { Stack } from '@chakra-ui/react'
+import { Button, HStack, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { DetailsGrid } from '../../components/details-list'
 import { Page } from '../../components/page'
+import { useDownload } from '../office/use-download'
 import { usePeriod, usePeriodSummary } from './api/periods'
 import { periodDates, PeriodStatusBadge } from './period-views'
 import { QueryStatus } from './QueryStatus'
@@ -14,10 +15,19 @@ export function PeriodScreen({ periodId }: { periodId: number }) {
   const { t } = useLingui()
   const period = usePeriod(periodId)
   const summary = usePeriodSummary(periodId)
+  const audit = useDownload()
   return (
     <Page
       title={period.data ? t`Periodo ${period.data.name}` : t`Periodo`}
-      actions={<Link to="/billing/periods/$periodId/imports/{-$importId}" params={{ periodId: String(periodId) }}>{t`Importaciones de visitas`}</Link>}
+      actions={
+        <HStack gap="4" wrap="wrap">
+          <Link to="/billing/periods/$periodId/imports/{-$importId}" params={{ periodId: String(periodId) }}>{t`Importaciones de visitas`}</Link>
+          {/* GET /service-visits/periods/{id}/audit: the period's visits-logging audit workbook. */}
+          <Button size="sm" variant="outline" loading={audit.downloading} loadingText={t`Descargando…`} onClick={() => void audit.download(auditPath(periodId), auditFileName(periodId))}>
+            {t`Auditoría del periodo (xlsx)`}
+          </Button>
+        </HStack>
+      }
     >
       <Stack gap="4">
         <QueryStatus query={period}>
@@ -40,3 +50,8 @@ export function PeriodScreen({ periodId }: { periodId: number }) {
     </Page>
   )
 }
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
+const auditPath = (periodId: number) => `/service-visits/periods/${periodId}/audit`
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, used only when the server sends none
+const auditFileName = (periodId: number) => `auditoria-periodo-${periodId}.xlsx`
