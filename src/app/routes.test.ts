@@ -27,7 +27,7 @@ const SPEC_ROUTES: Array<[string, Guard]> = [
     '/students/30/referrals/51/events/2', '/students/30/referrals/events', '/students/30/services/4/compensatory-services-requests',
     '/students/30/services/compensatory-services-requests',
     '/support/provider/register-visits',
-    '/downloads',
+    '/downloads', '/boilerplate',
     '/tasks', '/tasks/compensatory-requests-monitor', '/tasks/documents-inbox', '/tasks/import', '/tasks/provider-contracts', '/tasks/reports',
   ].map((path): [string, Guard] => [path, 'staff']),
   ...[
@@ -37,7 +37,6 @@ const SPEC_ROUTES: Array<[string, Guard]> = [
     '/provider/supervisions', '/provider/supervisions/30/referrals', '/provider/supervisions/30/referrals/51',
     '/provider/students/30/referrals/51/appointments/8', '/provider/students/referrals/appointments',
   ].map((path): [string, Guard] => [path, 'provider']),
-  ['/boilerplate', 'auth'],
   ['/guest/intervention-plans/3f2c9a7e-1b2d-4c5e-8f90-123456789abc', 'guest'],
   ['/guest/intervention-plans', 'guest'],
   ['/guest/service-forms/3f2c9a7e-1b2d-4c5e-8f90-123456789abc', 'guest'],
