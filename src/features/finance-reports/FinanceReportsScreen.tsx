@@ -32,7 +32,7 @@ export function FinanceReportsScreen() {
   const navigate = useNavigate({ from: '/finance/reports' })
   const years = useFinanceYears()
   const yearId = search.academic_year_id ?? years.data?.find((year) => year.delta === 0)?.id
-  const summary = useFinanceSummary(yearId)
+  const summary = useFinanceSummary(yearId, search.academic_year_id !== undefined || !years.isPending)
   const names: Record<BillStatus, string> = {
     draft: t`Borrador`,
     submitted: t`Sometida`,

@@ -10,9 +10,11 @@ const REPORTS = ['finance', 'reports'] as const
 export const useFinanceYears = () =>
   useQuery({ queryKey: [...REPORTS, 'academic-years'], queryFn: () => apiJson<AcademicYearItem[]>('/public/academic-years'), staleTime: Infinity })
 
-export const useFinanceSummary = (academicYearId: number | undefined) =>
+/** Waits for the years (`enabled`) so the first call already names the current one. */
+export const useFinanceSummary = (academicYearId: number | undefined, enabled: boolean) =>
   useQuery({
     queryKey: [...REPORTS, 'summary', academicYearId],
     queryFn: () => apiJson<FinanceSummary>(`/finance-reports/summary${listQueryString({ academic_year_id: academicYearId })}`),
     placeholderData: keepPreviousData,
+    enabled,
   })
