@@ -54,6 +54,7 @@ import { deviceRoutes } from './devices/routes'
 import { VISIT_LOG_BODY_LIMITS, visitLogRoutes } from './visit-logs/routes'
 import { contractRoutes } from './contracts/routes'
 import { billRoutes } from './provider-bills/routes'
+import { financeReportRoutes } from './finance-reports/routes'
 import { paymentBatchRoutes } from './payment-batches/routes'
 import { billPaymentRoutes, legacyPaymentRoutes, paymentReportRoutes, paymentStubDownloadRoutes, providerPaymentRoutes } from './provider-payments/routes'
 import { brandingRoutes } from './web/branding'
@@ -182,6 +183,7 @@ export async function createApp(deps: AppDeps) {
     ['/provider-bills', billPaymentRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
     ['/download-pdf/provider-payment-stub', paymentStubDownloadRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
     ['/download-xlsx/provider-payments', paymentReportRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage')],
+    ['/finance-reports', financeReportRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage')],
     ['/legacy/provider-payments', legacyPaymentRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
     [
       '/provider-location-visit-logs',

@@ -1,7 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet'
+import { FinanceReportsPage } from '../../features/finance-reports/FinanceReportsPage'
+import { financeReportsSearch } from '../../features/finance-reports/reports-search'
+import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/finance/reports')({
-  component: () => <NotAvailableYet title={msg`Informes de finanzas`} />,
+  validateSearch: financeReportsSearch,
+  loader: loadOfficeCatalog,
+  component: FinanceReportsPage,
 })

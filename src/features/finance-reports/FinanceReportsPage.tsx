@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react/macro'
+import { FINANCE_AREA } from '../finance/finance-area'
+import { OfficeGate } from '../office/OfficeGate'
+import { FinanceReportsScreen } from './FinanceReportsScreen'
+
+/** Behind the same gate the server checks: module finance, finance.manage. */
+export function FinanceReportsPage() {
+  const { t } = useLingui()
+  return (
+    <OfficeGate requirement={FINANCE_AREA} title={t`Informes de finanzas`}>
+      <FinanceReportsScreen />
+    </OfficeGate>
+  )
+}
