@@ -1,4 +1,5 @@
-import { Button, Field, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
+import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Table } from '../../components/plain-table'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -169,7 +170,7 @@ export function BatchDetail({ id }: { id: number }) {
           {payments.isError ? <Text role="alert">{describeError(i18n, payments.error)}</Text> : null}
           {payments.data?.items.length === 0 ? <Text color="fg.muted">{t`El lote no tiene pagos.`}</Text> : null}
           {payments.data && payments.data.items.length > 0 ? (
-            <Table.Root size="sm">
+            <Table.Root>
               <Table.Caption>{t`Pagos del lote`}</Table.Caption>
               <Table.Header>
                 <Table.Row>

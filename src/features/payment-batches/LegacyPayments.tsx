@@ -1,4 +1,5 @@
-import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Table } from '../../components/plain-table'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Loader } from '../../components/loader'
@@ -23,7 +24,7 @@ export function LegacyPayments({ providerId }: { providerId: number }) {
         {payments.isError ? <Text role="alert">{describeError(i18n, payments.error)}</Text> : null}
         {payments.data?.items.length === 0 ? <Text color="fg.muted">{t`No hay pagos del sistema anterior.`}</Text> : null}
         {payments.data && payments.data.items.length > 0 ? (
-          <Table.Root size="sm">
+          <Table.Root>
             <Table.Caption>{t`Pagos del sistema anterior`}</Table.Caption>
             <Table.Header>
               <Table.Row>

@@ -1,4 +1,5 @@
-import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Table } from '../../components/plain-table'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Loader } from '../../components/loader'
@@ -40,7 +41,7 @@ export function ProviderPayments() {
         {payments.isError ? <Text role="alert">{describeError(i18n, payments.error)}</Text> : null}
         {payments.data?.items.length === 0 ? <Text color="fg.muted">{t`Todavía no tiene pagos.`}</Text> : null}
         {payments.data && payments.data.items.length > 0 ? (
-          <Table.Root size="sm">
+          <Table.Root>
             <Table.Caption>{t`Mis pagos`}</Table.Caption>
             <Table.Header>
               <Table.Row>
