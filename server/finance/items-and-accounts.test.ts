@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { abaCheckDigit } from '../../src/domain/finance/aba'
-import { companyModules, providerBankAccounts, users } from '../db/schema'
+import { companyModules, providerBankAccounts, providerBillLines, users } from '../db/schema'
 import { officeClient } from '../test-support/office'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 
@@ -49,10 +49,14 @@ describe('purchasable items', () => {
     expect(end.body.sort_index).toBe(items.length - 1)
     expect((await api.call('admin', 'PUT', `/api/purchasable-items/${first.body.id}`, { name: 'C', type_id: materialType, price_cents: 1, sort_index: 0, hash: moved.body.hash })).status).toBe(409)
 
-    expect((await api.call('admin', 'DELETE', `/api/purchasable-items/${before[0]!.id}`)).status).toBe(204)
+    // "Lápices", on no bill, can go; an item some seeded bill line priced cannot (409, code).
+    expect((await api.call('admin', 'DELETE', `/api/purchasable-items/${last.body.id}`)).status).toBe(204)
     items = await order()
     expect(items.map((item) => item.sort_index)).toEqual(items.map((_, index) => index))
-    expect(items.map((item) => item.id)).not.toContain(before[0]!.id)
+    expect(items.map((item) => item.id)).not.toContain(last.body.id)
+    const [billed] = await t.db.select({ id: providerBillLines.purchasable_item_id }).from(providerBillLines).where(isNotNull(providerBillLines.purchasable_item_id)).limit(1)
+    expect(billed).toBeDefined()
+    expect(await api.call('admin', 'DELETE', `/api/purchasable-items/${billed!.id}`)).toMatchObject({ status: 409, body: { code: 'item_in_use' } })
   })
 
   it('validates price, type and place with codes', async () => {

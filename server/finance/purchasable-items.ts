@@ -4,8 +4,8 @@ import type { Page } from '../../src/domain/lists/list-params'
 import type { PurchasableItemInput, PurchasableItemPutInput, PurchasableItemSearch } from '../../src/domain/finance/schemas'
 import type { PurchasableItem } from '../../src/domain/finance/types'
 import type { Executor } from '../db/client'
-import { purchasableItems, purchasableItemTypes } from '../db/schema'
-import { notFound } from '../http/errors'
+import { providerBillLines, purchasableItems, purchasableItemTypes } from '../db/schema'
+import { conflict, notFound } from '../http/errors'
 import { countAll, likePattern, limitOffset, orderOf, pageOf } from '../http/list'
 import { assertReferencesExist, staleVersion } from '../http/references'
 
@@ -103,6 +103,9 @@ export async function putItem(tx: Executor, id: number, input: PurchasableItemPu
 export async function deleteItem(tx: Executor, id: number): Promise<void> {
   await lockOrder(tx)
   await itemOf(tx, id)
+  // A bill line priced it: the item stays (the line keeps its price and points at it).
+  const [billed] = await tx.select({ id: providerBillLines.id }).from(providerBillLines).where(eq(providerBillLines.purchasable_item_id, id)).limit(1)
+  if (billed) throw conflict('item_in_use', 'El artículo aparece en facturas de proveedores: no se puede eliminar.')
   await tx.delete(purchasableItems).where(eq(purchasableItems.id, id))
   await renumber(tx, await orderedIds(tx))
 }

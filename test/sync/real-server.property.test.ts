@@ -9,7 +9,7 @@ import type { SessionFields } from '../../src/domain/service-sessions/schemas'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import { deleteSession, recordSession, updateSession } from '../../src/features/service-sessions/commands'
 import { runSync } from '../../src/sync/engine'
-import { idempotencyKeys, serviceSessions, sessionChanges } from '../../server/db/schema'
+import { idempotencyKeys, serviceSessions, sessionChanges, providerBillLines, visits } from '../../server/db/schema'
 import { activeReferralsOf, lookups, mutation, providerIdOf, updateBody } from '../../server/test-support/sessions'
 import { createTestApp, TEST_NOW, type TestApp } from '../../server/test-support/test-app'
 import { CrashError, InProcessServer, type Fault } from './in-process-device'
@@ -84,6 +84,8 @@ async function clearProviderSessions(): Promise<void> {
   const ids = (await t.db.select({ id: serviceSessions.id }).from(serviceSessions).where(eq(serviceSessions.provider_id, providerId))).map((row) => row.id)
   if (ids.length === 0) return
   await t.db.delete(sessionChanges).where(inArray(sessionChanges.session_id, ids))
+  // The seeded bills price some of these visits; their lines go first (the visits are referenced).
+  await t.db.delete(providerBillLines).where(inArray(providerBillLines.visit_id, t.db.select({ id: visits.id }).from(visits).where(inArray(visits.session_id, ids))))
   await t.db.delete(serviceSessions).where(inArray(serviceSessions.id, ids))
 }
 
