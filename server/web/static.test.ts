@@ -42,8 +42,8 @@ describe('which page a path gets', () => {
       const guest = await bodyOf('/guest/intervention-plans/3f2c9a7e-1b2d-4c5e-8f90-123456789abc')
       expect(guest).toEqual({ status: 200, text: '<html><title>Terapias Caribe</title>guest</html>', cache: 'no-cache' })
       expect((await bodyOf('/guest/intervention-plans')).text).toContain('guest')
-      // Not (yet) a page of the guest entry: the app's route draws it.
-      expect((await bodyOf('/guest/service-forms/3f2c9a7e-1b2d-4c5e-8f90-123456789abc')).text).toContain('app')
+      // The service forms are a page of the guest entry too.
+      expect((await bodyOf('/guest/service-forms/3f2c9a7e-1b2d-4c5e-8f90-123456789abc')).text).toContain('guest')
       expect((await bodyOf('/guest/intervention-plans-other')).text).toContain('app')
       expect((await bodyOf('/students')).text).toContain('app')
     } finally {
