@@ -35,14 +35,16 @@ describe('credentials', () => {
 
   it('staff attach a licence to a specialty, and download it', async () => {
     const { page } = b
+    // A name of its own per attempt: a retry must not meet the file the first attempt attached.
+    const filename = `licencia-gloria-${Date.now().toString(36)}.pdf`
     await signIn(page, STAFF)
     await page.goto('/providers')
     await page.getByRole('link', { name: 'Gloria Figueroa Pagán' }).click()
     await page.getByRole('button', { name: 'Editar Terapia del habla y lenguaje' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Descripción del archivo').selectOption('Licencia de la Especialidad')
-    await dialog.getByLabel('Archivo para adjuntar').setInputFiles({ name: 'licencia-gloria.pdf', mimeType: 'application/pdf', buffer: PDF })
-    await dialog.getByText('licencia-gloria.pdf').waitFor()
+    await dialog.getByLabel('Archivo para adjuntar').setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: PDF })
+    await dialog.getByText(filename).waitFor()
     await dialog.getByRole('button', { name: 'Guardar' }).click()
     await page.getByText('Especialidad guardada', { exact: true }).waitFor()
     await dialog.waitFor({ state: 'detached' })
@@ -50,8 +52,8 @@ describe('credentials', () => {
     await page.getByRole('button', { name: 'Editar Terapia del habla y lenguaje' }).click()
     const reopened = page.getByRole('dialog')
     const download = page.waitForEvent('download')
-    await reopened.getByRole('button', { name: 'licencia-gloria.pdf', exact: true }).click()
-    expect((await download).suggestedFilename()).toBe('licencia-gloria.pdf')
+    await reopened.getByRole('button', { name: filename, exact: true }).click()
+    expect((await download).suggestedFilename()).toBe(filename)
   })
 
   it('staff add a specialty to a provider and delete it after a warning', async () => {

@@ -55,33 +55,22 @@ export function watchAccessibility(page: Page): A11yWatch {
     if (!force && checked.has(address)) return
     try {
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: 5_000 })
-      // A dialog fading out or a button faded while it works is not the screen's contrast: wait
-      // (briefly) for finite animations to end and loading buttons to settle. Spinners loop forever.
-      await page
-        .waitForFunction(
-          () => !document.querySelector('[data-loading]') && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-          undefined,
-          { timeout: 3_000 },
-        )
-        .catch(() => undefined)
+      await settle(page)
       if (addressOf() !== address) return
       // A string is evaluated by the DevTools protocol itself, outside the page's CSP (no eval there).
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-      const result = await page.evaluate(() => {
-        const scope = window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }
-        return scope.axe.run(document, { resultTypes: ['violations'] })
-      })
-      checked.add(address)
-      for (const violation of (result as AxeResult).violations) {
-        if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue
-        violations.push({
-          path: address,
-          rule: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.map((node) => `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`),
-        })
+      let found = await failingViolations(page, address)
+      // axe takes a while on a busy machine, and the test goes on meanwhile: a button that turned
+      // disabled (faded) half-way through a run is judged with colours of neither state. What
+      // fails is looked at once more after the screen settles; only what fails both times counts.
+      if (found.length > 0) {
+        await settle(page)
+        if (addressOf() !== address) return
+        const again = new Set((await failingViolations(page, address)).map(keyOf))
+        found = found.filter((violation) => again.has(keyOf(violation)))
       }
+      checked.add(address)
+      violations.push(...found)
     } catch {
       // The page navigated, closed or went away mid-check: the next screen gets its own check.
     }
@@ -108,6 +97,41 @@ export function watchAccessibility(page: Page): A11yWatch {
     },
     checked,
   }
+}
+
+/**
+ * A dialog fading out or a button faded while it works is not the screen's contrast: wait (briefly)
+ * for finite animations to end and loading buttons to settle. Spinners loop forever.
+ */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[data-loading]') && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined)
+}
+
+async function failingViolations(page: Page, path: string): Promise<A11yViolation[]> {
+  const result = (await page.evaluate(() => {
+    const scope = window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }
+    return scope.axe.run(document, { resultTypes: ['violations'] })
+  })) as AxeResult
+  return result.violations
+    .filter((violation) => violation.impact && FAILING_IMPACTS.has(violation.impact))
+    .map((violation) => ({
+      path,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`),
+    }))
+}
+
+/** A violation's rule and elements, without the measured figures that vary between runs. */
+function keyOf(violation: A11yViolation): string {
+  return `${violation.rule} ${violation.targets.map((target) => target.split(' — ')[0]).join(',')}`
 }
 
 /** One line per violation, for the failing test's message. */
