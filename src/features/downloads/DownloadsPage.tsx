@@ -14,8 +14,3 @@ export function DownloadsPage({ path }: { path: string }) {
     </OfficeGate>
   )
 }
-
-/** The route's search: `path` of the open folder, "" (Recursos) when absent or not text. */
-export function downloadsSearch(search: Record<string, unknown>): { path?: string } {
-  return typeof search.path === 'string' && search.path !== '' ? { path: search.path } : {}
-}

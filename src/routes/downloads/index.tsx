@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DownloadsPage, downloadsSearch } from '../../features/downloads/DownloadsPage'
+import { DownloadsPage } from '../../features/downloads/DownloadsPage'
+import { downloadsSearch } from '../../features/downloads/downloads-search'
 import { loadOfficeCatalog } from '../../features/office/office-catalog'
 
 export const Route = createFileRoute('/downloads/')({
