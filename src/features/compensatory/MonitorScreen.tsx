@@ -5,6 +5,7 @@ import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import { canFor } from '../../domain/permissions/permissions'
 import type { LedgerLine } from '../../domain/referrals/types'
 import { Page } from '../../components/page'
+import { FilterSelect, idOptions } from '../../components/filter-select'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
 import { useSession } from '../auth/use-session'
@@ -97,17 +98,12 @@ export function MonitorScreen() {
           <Figure label={t`Minutos pendientes de solicitar`} value={total.data?.outstanding_minutes} />
         </SimpleGrid>
         <HStack gap="4" wrap="wrap" align="end">
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Servicio`}</Field.Label>
-            <PlainSelect value={search.service_id ?? ''} onChange={(event) => change({ service_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}>
-              <option value="">{t`Todos`}</option>
-              {(services.data ?? []).map((service) => (
-                <option key={service.id} value={service.id}>
-                  {service.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
+          <FilterSelect
+            label={t`Servicio`}
+            value={search.service_id}
+            options={idOptions(services.data, (row) => row.id, (row) => row.name)}
+            onChange={(service_id) => change({ service_id })}
+          />
           <Field.Root maxW="xs">
             <Field.Label>{t`Región`}</Field.Label>
             <PlainSelect value={search.customer_id ?? ''} onChange={(event) => change({ customer_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}>

@@ -1,9 +1,9 @@
-import { Button, Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import type { CompensatoryRequest } from '../../domain/referrals/types'
-import { PlainSelect } from '../../components/plain-select'
+import { FilterSelect, idOptions } from '../../components/filter-select'
 import { StatusBadge } from '../../components/status-badge'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
@@ -72,17 +72,12 @@ export function RequestsList({ scope, search, onSearch, columns: show, belongs }
   return (
     <Stack gap="4">
       <HStack gap="4" wrap="wrap" align="end">
-        <Field.Root maxW="xs">
-          <Field.Label>{t`Estado`}</Field.Label>
-          <PlainSelect value={search.status_id ?? ''} onChange={(event) => onSearch({ page: undefined, status_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}>
-            <option value="">{t`Todos`}</option>
-            {(statuses.data ?? []).map((status) => (
-              <option key={status.id} value={status.id}>
-                {status.name}
-              </option>
-            ))}
-          </PlainSelect>
-        </Field.Root>
+        <FilterSelect
+          label={t`Estado`}
+          value={search.status_id}
+          options={idOptions(statuses.data, (row) => row.id, (row) => row.name)}
+          onChange={(status_id) => onSearch({ page: undefined, status_id })}
+        />
       </HStack>
       <OfficeTable
         caption={t`Solicitudes de servicios compensatorios`}

@@ -1,8 +1,8 @@
-import { Button, Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { Page } from '../../components/page'
-import { PlainSelect } from '../../components/plain-select'
+import { FilterSelect, idOptions, statusOptions } from '../../components/filter-select'
 import type { ProviderContract } from '../../domain/contracts/types'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-constants'
 import { useProviders } from '../providers/api/list-providers'
@@ -67,42 +67,19 @@ export function ContractsScreen() {
     >
       <Stack gap="4">
         <HStack gap="4" wrap="wrap" align="end">
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Proveedor`}</Field.Label>
-            <PlainSelect value={search.provider_id ?? ''} onChange={(event) => change({ provider_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}>
-              <option value="">{t`Todos`}</option>
-              {(providers.data ?? []).map((provider) => (
-                <option key={provider.id} value={provider.id}>
-                  {`${provider.first_name} ${provider.last_name}`}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Estado`}</Field.Label>
-            <PlainSelect value={search.status ?? ''} onChange={(event) => change({ status: event.currentTarget.value || undefined })}>
-              <option value="">{t`Todos`}</option>
-              {(statuses.data ?? []).map((status) => (
-                <option key={status.code} value={status.code}>
-                  {status.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Tipo`}</Field.Label>
-            <PlainSelect
-              value={search.contract_type_id ?? ''}
-              onChange={(event) => change({ contract_type_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
-            >
-              <option value="">{t`Todos`}</option>
-              {(types.data ?? []).map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
+          <FilterSelect
+            label={t`Proveedor`}
+            value={search.provider_id}
+            options={idOptions(providers.data, (provider) => provider.id, (provider) => `${provider.first_name} ${provider.last_name}`)}
+            onChange={(provider_id) => change({ provider_id })}
+          />
+          <FilterSelect label={t`Estado`} value={search.status} options={statusOptions(statuses.data)} onChange={(status) => change({ status })} />
+          <FilterSelect
+            label={t`Tipo`}
+            value={search.contract_type_id}
+            options={idOptions(types.data, (type) => type.id, (type) => type.name)}
+            onChange={(contract_type_id) => change({ contract_type_id })}
+          />
         </HStack>
         <OfficeTable
           caption={t`Contratos`}

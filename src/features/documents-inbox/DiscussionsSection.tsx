@@ -4,6 +4,7 @@ import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import { DISCUSSION_STATES, type DiscussionState } from '../../domain/plans/discussion'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { Loader } from '../../components/loader'
+import { FilterSelect, idOptions } from '../../components/filter-select'
 import { PlainSelect } from '../../components/plain-select'
 import { StatusBadge } from '../../components/status-badge'
 import { nextSort } from '../office/list-search'
@@ -89,17 +90,12 @@ export function DiscussionsSection({ search, onChange }: { search: InboxSearch; 
             ))}
           </PlainSelect>
         </Field.Root>
-        <Field.Root maxW="xs">
-          <Field.Label>{t`Periodo`}</Field.Label>
-          <PlainSelect value={search.period_id ?? ''} onChange={(event) => onChange({ period_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}>
-            <option value="">{t`Todos`}</option>
-            {periods.map((period) => (
-              <option key={period.id} value={period.id}>
-                {period.name}
-              </option>
-            ))}
-          </PlainSelect>
-        </Field.Root>
+        <FilterSelect
+          label={t`Periodo`}
+          value={search.period_id}
+          options={idOptions(periods, (row) => row.id, (row) => row.name)}
+          onChange={(period_id) => onChange({ period_id })}
+        />
       </HStack>
       <OfficeTable
         caption={t`Discusiones`}

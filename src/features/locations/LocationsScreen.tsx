@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -6,7 +6,7 @@ import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import { canAnywhere } from '../../domain/permissions/permissions'
 import type { LocationListItem } from '../../domain/locations/types'
 import { Page } from '../../components/page'
-import { PlainSelect } from '../../components/plain-select'
+import { FilterSelect, idOptions } from '../../components/filter-select'
 import { useSession } from '../auth/use-session'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
@@ -63,17 +63,12 @@ export function LocationsScreen() {
       <Stack gap="4">
         <HStack gap="4" wrap="wrap" align="end">
           <SearchBox key={search.q ?? ''} value={search.q ?? ''} label={t`Buscar localidad`} placeholder={t`Nombre o código de escuela`} onSearch={(q) => change({ q: q || undefined })} />
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Tipo`}</Field.Label>
-            <PlainSelect value={search.type_id ?? ''} onChange={(event) => change({ type_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}>
-              <option value="">{t`Todos`}</option>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
+          <FilterSelect
+            label={t`Tipo`}
+            value={search.type_id}
+            options={idOptions(types, (row) => row.id, (row) => row.name)}
+            onChange={(type_id) => change({ type_id })}
+          />
         </HStack>
         <OfficeTable
           caption={t`Localidades`}

@@ -1,11 +1,11 @@
-import { Button, Field, Heading, HStack, Stack } from '@chakra-ui/react'
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import type { Objective } from '../../domain/services/schemas'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { PlainSelect } from '../../components/plain-select'
+import { FilterSelect, idOptions } from '../../components/filter-select'
 import { showSnackbar } from '../../components/snackbar'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
@@ -80,17 +80,12 @@ export function ObjectiveCatalogue({ canManage }: { canManage: boolean }) {
       </HStack>
       <HStack gap="4" wrap="wrap" align="end">
         <SearchBox key={search.q ?? ''} value={search.q ?? ''} label={t`Buscar objetivo`} placeholder={t`Nombre del objetivo`} onSearch={(q) => change({ q: q || undefined })} />
-        <Field.Root maxW="xs">
-          <Field.Label>{t`Servicio`}</Field.Label>
-          <PlainSelect value={search.service_id ?? ''} onChange={(event) => change({ service_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}>
-            <option value="">{t`Todos`}</option>
-            {services.map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.name}
-              </option>
-            ))}
-          </PlainSelect>
-        </Field.Root>
+        <FilterSelect
+          label={t`Servicio`}
+          value={search.service_id}
+          options={idOptions(services, (row) => row.id, (row) => row.name)}
+          onChange={(service_id) => change({ service_id })}
+        />
       </HStack>
       <OfficeTable
         caption={t`Catálogo de objetivos`}

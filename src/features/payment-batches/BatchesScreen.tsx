@@ -1,8 +1,8 @@
-import { Button, Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { Page } from '../../components/page'
-import { PlainSelect } from '../../components/plain-select'
+import { FilterSelect, statusOptions } from '../../components/filter-select'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-constants'
 import { formatCents } from '../../domain/money/money'
 import type { PaymentBatch } from '../../domain/payments/types'
@@ -64,17 +64,7 @@ export function BatchesScreen() {
       <Stack gap="4">
         <HStack gap="4" wrap="wrap" align="end">
           <SearchBox label={t`Buscar por nombre`} placeholder={t`Nombre del lote`} value={search.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Estado`}</Field.Label>
-            <PlainSelect value={search.status ?? ''} onChange={(event) => change({ status: event.currentTarget.value || undefined })}>
-              <option value="">{t`Todos`}</option>
-              {(statuses.data ?? []).map((status) => (
-                <option key={status.code} value={status.code}>
-                  {status.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
+          <FilterSelect label={t`Estado`} value={search.status} options={statusOptions(statuses.data)} onChange={(status) => change({ status })} />
         </HStack>
         <OfficeTable
           caption={t`Lotes de pago`}

@@ -1,8 +1,8 @@
-import { Button, Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { Page } from '../../components/page'
-import { PlainSelect } from '../../components/plain-select'
+import { FilterSelect, idOptions, statusOptions } from '../../components/filter-select'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-constants'
 import { formatCents } from '../../domain/money/money'
 import type { ProviderBill } from '../../domain/provider-bills/types'
@@ -32,7 +32,6 @@ export function BillsScreen() {
   const providers = useProviders()
   const change = (next: Partial<BillsSearch>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
   const filtered = Boolean(search.provider_id || search.status || search.period_id || search.academic_year_id || search.q)
-  const idOf = (value: string) => (value ? Number(value) : undefined)
 
   const columns: OfficeColumn<ProviderBill>[] = [
     {
@@ -63,50 +62,25 @@ export function BillsScreen() {
       <Stack gap="4">
         <SearchBox value={search.q ?? ''} label={t`Buscar facturas`} placeholder={t`Proveedor o periodo`} onSearch={(q) => change({ q: q || undefined })} />
         <HStack gap="4" wrap="wrap" align="end">
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Proveedor`}</Field.Label>
-            <PlainSelect value={search.provider_id ?? ''} onChange={(event) => change({ provider_id: idOf(event.currentTarget.value) })}>
-              <option value="">{t`Todos`}</option>
-              {(providers.data ?? []).map((provider) => (
-                <option key={provider.id} value={provider.id}>
-                  {`${provider.first_name} ${provider.last_name}`}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Estado`}</Field.Label>
-            <PlainSelect value={search.status ?? ''} onChange={(event) => change({ status: event.currentTarget.value || undefined })}>
-              <option value="">{t`Todos`}</option>
-              {(statuses.data ?? []).map((status) => (
-                <option key={status.code} value={status.code}>
-                  {status.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Año académico`}</Field.Label>
-            <PlainSelect value={search.academic_year_id ?? ''} onChange={(event) => change({ academic_year_id: idOf(event.currentTarget.value) })}>
-              <option value="">{t`Todos`}</option>
-              {(years.data ?? []).map((year) => (
-                <option key={year.id} value={year.id}>
-                  {year.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Periodo`}</Field.Label>
-            <PlainSelect value={search.period_id ?? ''} onChange={(event) => change({ period_id: idOf(event.currentTarget.value) })}>
-              <option value="">{t`Todos`}</option>
-              {(periods.data ?? []).map((period) => (
-                <option key={period.id} value={period.id}>
-                  {`${period.name} (${period.academic_year_name})`}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
+          <FilterSelect
+            label={t`Proveedor`}
+            value={search.provider_id}
+            options={idOptions(providers.data, (provider) => provider.id, (provider) => `${provider.first_name} ${provider.last_name}`)}
+            onChange={(provider_id) => change({ provider_id })}
+          />
+          <FilterSelect label={t`Estado`} value={search.status} options={statusOptions(statuses.data)} onChange={(status) => change({ status })} />
+          <FilterSelect
+            label={t`Año académico`}
+            value={search.academic_year_id}
+            options={idOptions(years.data, (year) => year.id, (year) => year.name)}
+            onChange={(academic_year_id) => change({ academic_year_id })}
+          />
+          <FilterSelect
+            label={t`Periodo`}
+            value={search.period_id}
+            options={idOptions(periods.data, (period) => period.id, (period) => `${period.name} (${period.academic_year_name})`)}
+            onChange={(period_id) => change({ period_id })}
+          />
         </HStack>
         <OfficeTable
           caption={t`Facturas`}

@@ -1,10 +1,10 @@
-import { Field, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import type { ReferralListItem } from '../../domain/referrals/types'
 import { Page } from '../../components/page'
-import { PlainSelect } from '../../components/plain-select'
+import { FilterSelect, idOptions } from '../../components/filter-select'
 import { isoToDisplayDate } from '../../domain/formats/formats'
 import { useCustomers } from '../office/api/list-customers'
 import { nextSort } from '../office/list-search'
@@ -57,9 +57,9 @@ export function ReferralsScreen() {
     <Page title={t`Referidos`}>
       <Stack gap="4">
         <HStack gap="4" wrap="wrap" align="end">
-          <Filter label={t`Estado`} all={t`Todos`} value={search.status_id} options={statuses.data} onChange={(status_id) => change({ status_id })} />
-          <Filter label={t`Servicio`} all={t`Todos`} value={search.service_id} options={services.data} onChange={(service_id) => change({ service_id })} />
-          <Filter label={t`Región`} all={t`Todas`} value={search.customer_id} options={customers.data} onChange={(customer_id) => change({ customer_id })} />
+          <FilterSelect label={t`Estado`} value={search.status_id} options={named(statuses.data)} onChange={(status_id) => change({ status_id })} />
+          <FilterSelect label={t`Servicio`} value={search.service_id} options={named(services.data)} onChange={(service_id) => change({ service_id })} />
+          <FilterSelect label={t`Región`} allLabel={t`Todas`} value={search.customer_id} options={named(customers.data)} onChange={(customer_id) => change({ customer_id })} />
         </HStack>
         <OfficeTable
           caption={t`Referidos`}
@@ -84,18 +84,4 @@ export function ReferralsScreen() {
   )
 }
 
-function Filter(props: { label: string; all: string; value: number | undefined; options: Named[] | undefined; onChange: (id: number | undefined) => void }) {
-  return (
-    <Field.Root maxW="xs">
-      <Field.Label>{props.label}</Field.Label>
-      <PlainSelect value={props.value ?? ''} onChange={(event) => props.onChange(event.currentTarget.value ? Number(event.currentTarget.value) : undefined)}>
-        <option value="">{props.all}</option>
-        {(props.options ?? []).map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </PlainSelect>
-    </Field.Root>
-  )
-}
+const named = (rows: Named[] | undefined) => idOptions(rows, (row) => row.id, (row) => row.name)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { companyToday } from '../../domain/rules/company-time'
 import { isConfirmationDue } from '../../domain/specialties/confirmation'
 import type { ProviderSpecialty } from '../../domain/specialties/types'
@@ -30,7 +30,9 @@ export function ConfirmationGate({ providerId }: { providerId: number }) {
         const today = companyToday()
         const pending = specialties.filter((specialty) => isConfirmationDue(specialty.confirmed_by_provider_at, today))
         const reference = pending.length ? await getSpecialtyReference() : null
-        if (current) setDue(reference ? { specialties: pending, reference } : null)
+        // A transition: the dialog and its editor render in slices that let the home screen stay
+        // responsive, instead of one long task on a cheap tablet right after start.
+        if (current) startTransition(() => setDue(reference ? { specialties: pending, reference } : null))
       } catch {
         // Offline or signed out: asked again when the connection returns.
       }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import type { UserListItem } from '../../domain/users/types'
 import { Page } from '../../components/page'
+import { FilterSelect, idOptions } from '../../components/filter-select'
 import { PlainSelect } from '../../components/plain-select'
 import { StatusBadge } from '../../components/status-badge'
 import { useCustomers } from '../office/api/list-customers'
@@ -30,7 +31,6 @@ export function UsersScreen({ viewerId }: { viewerId: number }) {
   const customers = useCustomers().data ?? []
   const [creating, setCreating] = useState(false)
   const change = (next: Partial<UsersSearch>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
-  const idOf = (value: string) => (value ? Number(value) : undefined)
   const columns: OfficeColumn<UserListItem>[] = [
     {
       id: 'name',
@@ -66,28 +66,19 @@ export function UsersScreen({ viewerId }: { viewerId: number }) {
       <Stack gap="4">
         <HStack gap="4" wrap="wrap" align="end">
           <SearchBox key={search.q ?? ''} value={search.q ?? ''} label={t`Buscar usuario`} placeholder={t`Nombre o correo electrónico`} onSearch={(q) => change({ q: q || undefined })} />
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Rol`}</Field.Label>
-            <PlainSelect value={search.role_id ?? ''} onChange={(event) => change({ role_id: idOf(event.currentTarget.value) })}>
-              <option value="">{t`Todos`}</option>
-              {roles.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Región`}</Field.Label>
-            <PlainSelect value={search.customer_id ?? ''} onChange={(event) => change({ customer_id: idOf(event.currentTarget.value) })}>
-              <option value="">{t`Todas`}</option>
-              {customers.map((customer) => (
-                <option key={customer.id} value={customer.id}>
-                  {customer.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
+          <FilterSelect
+            label={t`Rol`}
+            value={search.role_id}
+            options={idOptions(roles, (row) => row.id, (row) => row.name)}
+            onChange={(role_id) => change({ role_id })}
+          />
+          <FilterSelect
+            label={t`Región`}
+            allLabel={t`Todas`}
+            value={search.customer_id}
+            options={idOptions(customers, (row) => row.id, (row) => row.name)}
+            onChange={(customer_id) => change({ customer_id })}
+          />
           <Field.Root maxW="3xs">
             <Field.Label>{t`Estado`}</Field.Label>
             <PlainSelect

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { PlainSelect } from '../../components/plain-select'
+import { FilterSelect, idOptions, statusOptions } from '../../components/filter-select'
 import { Page } from '../../components/page'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-constants'
 import type { VisitLog } from '../../domain/visit-logs/types'
@@ -87,35 +87,13 @@ export function VisitLogsScreen() {
     >
       <Stack gap="4">
         <HStack gap="4" wrap="wrap" align="end">
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Proveedor`}</Field.Label>
-            <PlainSelect
-              value={search.provider_id ?? ''}
-              onChange={(event) =>
-                change({
-                  provider_id: event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
-                })
-              }
-            >
-              <option value="">{t`Todos`}</option>
-              {(providers.data ?? []).map((provider) => (
-                <option key={provider.id} value={provider.id}>
-                  {provider.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
-          <Field.Root maxW="xs">
-            <Field.Label>{t`Estado`}</Field.Label>
-            <PlainSelect value={search.status ?? ''} onChange={(event) => change({ status: event.currentTarget.value || undefined })}>
-              <option value="">{t`Todos`}</option>
-              {(statuses.data ?? []).map((status) => (
-                <option key={status.code} value={status.code}>
-                  {status.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </Field.Root>
+          <FilterSelect
+            label={t`Proveedor`}
+            value={search.provider_id}
+            options={idOptions(providers.data, (provider) => provider.id, (provider) => provider.name)}
+            onChange={(provider_id) => change({ provider_id })}
+          />
+          <FilterSelect label={t`Estado`} value={search.status} options={statusOptions(statuses.data)} onChange={(status) => change({ status })} />
           <Field.Root maxW="xs">
             <Field.Label>{t`Mes`}</Field.Label>
             <Input
