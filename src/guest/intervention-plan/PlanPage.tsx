@@ -4,7 +4,8 @@ import { formatDateInWords, formatDateTimeInWords } from '../../features/shared/
 import type { GuestAchievement, GuestDiscussion, GuestPlanAnswer } from '../../domain/plans/guest-view'
 import { failureOf, type GuestFailure } from '../api'
 import { GuestNotice, type NoticeTone } from '../GuestNotice'
-import { changeFailureText, isLinkFailure, openingFailureText } from './failure-text'
+import { isLinkFailure } from '../failure-text'
+import { planChangeFailureText, planOpeningFailureText } from './failure-text'
 import { acceptAchievements, getGuestPlan, isLinkUuid, signAchievement } from './plan-api'
 import { goalLabel } from './goal-label'
 import { PeriodSection, type SignOutcome } from './PeriodSection'
@@ -51,7 +52,7 @@ export function PlanPage({ rest }: { rest: string }) {
       setLoaded({ status: 'failed', failure })
       return
     }
-    setNotice({ tone: failure.kind === 'offline' ? 'warning' : 'danger', ...changeFailureText(failure) })
+    setNotice({ tone: failure.kind === 'offline' ? 'warning' : 'danger', ...planChangeFailureText(failure) })
     if (failure.kind === 'refused' && failure.code === 'version_conflict' && failure.current) {
       setLoaded({ status: 'ready', answer: failure.current as GuestPlanAnswer })
     } else if (failure.kind === 'refused' && failure.status === 409) {
@@ -98,7 +99,7 @@ export function PlanPage({ rest }: { rest: string }) {
     )
   }
   if (loaded.status === 'failed') {
-    const text = openingFailureText(loaded.failure)
+    const text = planOpeningFailureText(loaded.failure)
     const retry = () => {
       setLoaded({ status: 'loading' })
       reload()
