@@ -51,7 +51,12 @@ async function logTarget(baseUrl: string) {
   const taken = new Set(logs.map((log) => `${log.year}-${String(log.month).padStart(2, '0')}`))
   const month = periods.map((period) => period.start_date.slice(0, 7)).find((candidate, index) => periods[index]!.end_date < today && !taken.has(candidate))
   if (!month) throw new Error('No open past month without a log is left for the test')
-  return { token, providerId, location, month, students: [students[0]!, students[1]!] as const }
+  // Written as the app names them (first name and surname): the reading names them the same way.
+  const named = async (row: ReferralRow) => {
+    const student = await api<{ first_name: string; last_name: string }>(baseUrl, `/students/${row.student_id}`, { token })
+    return { ...row, written_name: `${student.first_name} ${student.last_name}` }
+  }
+  return { token, providerId, location, month, students: [await named(students[0]!), await named(students[1]!)] as const }
 }
 
 describe('paper visit logs in the office', () => {
@@ -63,10 +68,10 @@ describe('paper visit logs in the office', () => {
     const [year, month] = target.month.split('-')
     const { students: [first, second] } = target
     const written = [
-      { date: `03/${month}/${year}`, time: '08:30', sie: first.sie_number, student: first.student_name },
-      { date: `05/${month}/${year}`, time: '13:15', sie: second.sie_number, student: second.student_name },
+      { date: `03/${month}/${year}`, time: '08:30', sie: first.sie_number, student: first.written_name },
+      { date: `05/${month}/${year}`, time: '13:15', sie: second.sie_number, student: second.written_name },
       // Outside the 06:00–20:00 window: read, but flagged for a person.
-      { date: `10/${month}/${year}`, time: '21:30', sie: first.sie_number, student: first.student_name },
+      { date: `10/${month}/${year}`, time: '21:30', sie: first.sie_number, student: first.written_name },
     ]
     const monthWords = new Date(Date.UTC(Number(year), Number(month) - 1, 15)).toLocaleDateString('es', { month: 'long', year: 'numeric', timeZone: 'UTC' })
     const sheet: LogSheet = { provider: PROVIDER_NAME, location: target.location.name, month: monthWords, rows: written }
@@ -109,6 +114,7 @@ describe('paper visit logs in the office', () => {
       expect(await proposed.getByLabel(`Fecha ${index + 1}`).inputValue()).toBe(`${yyyy}-${mm}-${day}`)
       expect(await proposed.getByLabel(`Hora ${index + 1}`).inputValue()).toBe(row.time)
       expect(await proposed.getByLabel(`Número SIE ${index + 1}`).inputValue()).toBe(row.sie)
+      // The student of that SIE number, named by the reading.
       expect(await rows.nth(index).textContent()).toContain(row.student)
     }
     // Only the doubtful time is flagged, by a word (not by colour alone).
