@@ -223,6 +223,22 @@ describe('the seeded demo', () => {
     const entries = await api.get('billing', `/api/support/provider-visits?provider_id=${jose!.id}`)
     expect(entries.body.total).toBeGreaterThan(0)
   })
+
+  it('finds no missing signature on the visits of a provider who signed in the app, and finds José’s (he has no account)', async () => {
+    const [february] = await t.db.select().from(visitPeriods).where(eq(visitPeriods.start_date, '2026-02-01'))
+    const signatureFindings = async (email: string) => {
+      const [provider] = await t.db.select().from(providers).where(eq(providers.email, email))
+      const answer = await api.get('billing', `/api/scrubber/periods/${february!.id}/findings?provider_id=${provider!.id}&rule=missing_signature&page_size=500`)
+      expect(answer.status).toBe(200)
+      return answer.body as { total: number; visits: number }
+    }
+    const marisol = await signatureFindings('terapeuta@example.com')
+    expect(marisol.visits).toBeGreaterThan(0)
+    expect(marisol.total).toBe(0)
+    const jose = await signatureFindings('jose.ramirez@example.com')
+    expect(jose.total).toBe(jose.visits)
+    expect(jose.total).toBeGreaterThan(0)
+  })
 })
 
 describe('exclusions', () => {

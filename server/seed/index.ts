@@ -22,6 +22,7 @@ import { seedVisitImport } from '../visit-imports/seed'
 import { seedScrubberDemo } from '../scrubber/seed'
 import { seedBoilerplate } from '../boilerplate/seed'
 import { seedPayments } from '../payment-batches/seed'
+import { seedProviderSignatures } from '../user-signatures/seed'
 
 export { DEMO_PASSWORD } from './password'
 
@@ -46,6 +47,7 @@ export async function seedIfEmpty(
     await seedOfficeReference(tx, reference, organisation)
     await seedOfficeStudents(tx, reference, organisation, today, { count: options.officeStudents })
     await seedServiceSessions(tx, today)
+    await seedProviderSignatures(tx, today)
     await seedReferralDetails(tx, today)
     await seedFormTemplates(tx)
     await seedFinance(tx, today, { bankAccountKey: options.bankAccountKey })

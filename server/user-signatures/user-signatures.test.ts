@@ -34,22 +34,23 @@ afterAll(() => t?.close())
 
 describe('POST and GET /user-signatures', () => {
   it('saves the caller’s own signature; the latest is current, the earlier ones are history', async () => {
-    expect((await api.get('provider', '/api/user-signatures/')).body).toMatchObject({ current: null, history: [] })
-    const first = await api.call('provider', 'POST', '/api/user-signatures/', { image: dataUrl('image/png', png) })
+    // The supervisor: the seed gives the providers who record visits a signature, not her.
+    expect((await api.get('supervisor', '/api/user-signatures/')).body).toMatchObject({ current: null, history: [] })
+    const first = await api.call('supervisor', 'POST', '/api/user-signatures/', { image: dataUrl('image/png', png) })
     expect(first.status).toBe(201)
     expect(first.body.current).toMatchObject({ content_type: 'image/png', image: dataUrl('image/png', png) })
     expect(first.body.current.sha256).toMatch(/^[0-9a-f]{64}$/)
 
-    const second = await api.call('provider', 'POST', '/api/user-signatures/', { image: dataUrl('image/svg+xml', PAD_SVG) })
+    const second = await api.call('supervisor', 'POST', '/api/user-signatures/', { image: dataUrl('image/svg+xml', PAD_SVG) })
     expect(second.status).toBe(201)
-    const mine = await api.get('provider', '/api/user-signatures/')
+    const mine = await api.get('supervisor', '/api/user-signatures/')
     expect(mine.body.current).toMatchObject({ content_type: 'image/svg+xml', image: dataUrl('image/svg+xml', PAD_SVG) })
     expect(mine.body.history).toEqual([{ id: first.body.current.id, content_type: 'image/png', sha256: first.body.current.sha256, created_at: expect.any(String) }])
-    expect(mine.body.user_id).toBe(await userIdOf(ACCOUNTS.provider))
+    expect(mine.body.user_id).toBe(await userIdOf(ACCOUNTS.supervisor))
     // The server's own documents read the current one as bytes.
     expect(await currentSignatureImage(t.db, mine.body.user_id)).toMatchObject({ contentType: 'image/svg+xml', bytes: Buffer.from(PAD_SVG), sha256: mine.body.current.sha256 })
     // The same answer when she names herself.
-    expect((await api.get('provider', `/api/user-signatures/?user_id=${mine.body.user_id}`)).body).toEqual(mine.body)
+    expect((await api.get('supervisor', `/api/user-signatures/?user_id=${mine.body.user_id}`)).body).toEqual(mine.body)
   })
 
   it('keeps saved signatures unchangeable in the database', async () => {
@@ -68,8 +69,8 @@ describe('POST and GET /user-signatures', () => {
   })
 
   it('lets staff with users.manage read anyone’s', async () => {
-    const marisol = await userIdOf(ACCOUNTS.provider)
-    const answer = await api.get('admin', `/api/user-signatures/?user_id=${marisol}`)
+    const supervisor = await userIdOf(ACCOUNTS.supervisor)
+    const answer = await api.get('admin', `/api/user-signatures/?user_id=${supervisor}`)
     expect(answer.status).toBe(200)
     expect(answer.body.current.content_type).toBe('image/svg+xml')
     expect((await api.get('admin', '/api/user-signatures/?user_id=999999')).status).toBe(404)
@@ -77,6 +78,9 @@ describe('POST and GET /user-signatures', () => {
   })
 
   it('refuses what is not a signature image, by its bytes', async () => {
+    // Carlos has the signature the seed drew for him: none of these replaces it.
+    const before = (await api.get('provider2', '/api/user-signatures/')).body.current
+    expect(before).toMatchObject({ content_type: 'image/svg+xml' })
     const refused = async (image: unknown) => (await api.call('provider2', 'POST', '/api/user-signatures/', { image })).body
     // A PNG's name on other bytes, a cut PNG, a PDF.
     expect(await refused(dataUrl('image/png', 'not a png at all, just text'))).toMatchObject({ code: 'invalid_signature_image' })
@@ -101,7 +105,7 @@ describe('POST and GET /user-signatures', () => {
     expect((await api.call('provider2', 'POST', '/api/user-signatures/', { image: dataUrl('image/png', png), user_id: 1 })).status).toBe(422)
     const huge = Buffer.concat([png.subarray(0, 33), Buffer.alloc(SIGNATURE_MAX_BYTES)])
     expect(await refused(dataUrl('image/png', huge))).toMatchObject({ errors: { image: 'too_large' } })
-    expect((await api.get('provider2', '/api/user-signatures/')).body.current).toBeNull()
+    expect((await api.get('provider2', '/api/user-signatures/')).body.current).toEqual(before)
   })
 
   it('needs a signed-in caller', async () => {

@@ -19,3 +19,5 @@ export const PLAN_SORTS = ['id', 'student', 'academic_year', 'updated_at'] as co
 export const PLAN_DISCUSSION_SORTS = ['id', 'student', 'updated_at'] as const
 export const VISIT_LOG_SORTS = ['period', 'provider', 'location', 'status', 'id'] as const
 export const BOILERPLATE_SORTS = ['title', 'category', 'updated_at', 'id'] as const
+/** The scrubber's findings of a period (server/scrubber). */
+export const FINDING_SORTS = ['date', 'rule', 'provider', 'student'] as const

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FINDING_SORTS } from '../lists/list-constants'
 import { listParams } from '../lists/list-params'
 import { IdText } from '../schemas/common'
 import { multiLine } from '../schemas/text'
@@ -7,7 +8,7 @@ import { SCRUB_RULES, type ScrubRule } from './rules'
 
 /** Answers and queries of the scrubber, the period lock and support's visit entry (server/scrubber). */
 
-export const FINDING_SORTS = ['date', 'rule', 'provider', 'student'] as const
+export { FINDING_SORTS }
 export const FindingsQuery = v.object({
   ...listParams(FINDING_SORTS, 'date').entries,
   rule: v.optional(v.picklist(SCRUB_RULES, 'invalid_rule')),

@@ -89,4 +89,41 @@ describe('/billing/periods/{periodId}: the pre-bill check', () => {
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.path === '/scrubber/periods/8/lock')).toBe(true))
     expect(api.calls.find((call) => call.path === '/scrubber/periods/8/lock')!.body).toEqual({ hash: 'h1', comment: null })
   }, 30_000)
+
+  it('keeps the findings’ filters in the address: a shared link opens the same view, and a change rewrites it', async () => {
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    const api = scrubberApi()
+    const { router } = renderApp('/billing/periods/8?rule=overlap&excluded=false&q=Rivera&sort=-date&page=2')
+    const findingsCalls = () => api.calls.filter((call) => call.path === '/scrubber/periods/8/findings')
+    await waitFor(() => expect(findingsCalls().length).toBeGreaterThan(0), { timeout: 5000 })
+    expect(Object.fromEntries(findingsCalls().at(-1)!.search)).toEqual({ rule: 'overlap', excluded: 'false', q: 'Rivera', sort: '-date', page: '2', page_size: '50' })
+    const rule = (await screen.findByLabelText('Regla')) as HTMLSelectElement
+    const exclusion = screen.getByLabelText('Exclusión') as HTMLSelectElement
+    expect(rule.value).toBe('overlap')
+    expect(exclusion.value).toBe('false')
+
+    // A new filter goes into the address and starts again at the first page.
+    await userEvent.selectOptions(exclusion, 'true')
+    await waitFor(() => expect(router.state.location.search).toEqual({ rule: 'overlap', excluded: true, q: 'Rivera', sort: '-date' }))
+    expect(router.state.location.href).toContain('excluded=true')
+    await waitFor(() => expect(Object.fromEntries(findingsCalls().at(-1)!.search)).toEqual({ rule: 'overlap', excluded: 'true', q: 'Rivera', sort: '-date', page_size: '50' }))
+    await userEvent.selectOptions(rule, '')
+    await waitFor(() => expect(router.state.location.search).toEqual({ excluded: true, q: 'Rivera', sort: '-date' }))
+  }, 30_000)
+
+  it('drops what a pasted address gets wrong instead of refusing the page', async () => {
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    const api = scrubberApi()
+    const { router } = renderApp('/billing/periods/8?rule=nope&excluded=maybe&sort=salary&page=0')
+    await screen.findByRole('table', { name: 'Hallazgos de la revisión' }, { timeout: 5000 })
+    const call = api.calls.find((entry) => entry.path === '/scrubber/periods/8/findings')!
+    expect(Object.fromEntries(call.search)).toEqual({ page_size: '50' })
+    const rule = screen.getByLabelText('Regla') as HTMLSelectElement
+    expect(rule.value).toBe('')
+    // The first change writes a clean address.
+    await userEvent.selectOptions(rule, 'overlap')
+    await waitFor(() => expect(router.state.location.search).toEqual({ rule: 'overlap' }))
+  }, 30_000)
 })

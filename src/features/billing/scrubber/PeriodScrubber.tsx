@@ -1,6 +1,7 @@
 import { Field, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PlainSelect } from '../../../components/plain-select'
 import { showSnackbar } from '../../../components/snackbar'
@@ -20,16 +21,20 @@ import { WorkflowActions } from '../../workflows/WorkflowActions'
 import { workflowErrorMessage } from '../../workflows/workflow-errors'
 import { WorkflowStatusBadge } from '../../workflows/WorkflowStatusBadge'
 import { BILLING } from '../api/periods'
+import { FINDINGS_DEFAULT_SORT, periodFindingsSearch, type FindingsListSearch } from '../billing-search'
 import { excludeVisit, includeVisit, periodLockQuery, runPeriodAction, useFindings, usePeriodEvents, usePeriodLock, type FindingsSearch } from './api'
 import { PERIOD_TONES, periodActionLabel, ruleName } from './scrubber-words'
 
-const DEFAULT_SORT = 'date'
 const PAGE_SIZE = 50
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a route id
+const route = getRouteApi('/billing/periods/$periodId/')
 
 /**
  * The period's pre-bill check (issue 14 item 5), a section of /billing/periods/{periodId}: the
  * lock (with its history), then every finding of the scrubber — which rule, which visit, a link
- * to the record that fixes it — and, per visit, exclusion from billing with a reason.
+ * to the record that fixes it — and, per visit, exclusion from billing with a reason. The findings'
+ * filters, sort and page are the page's address (billing-search.ts), so a filtered view is a link.
  */
 export function PeriodScrubber({ periodId }: { periodId: number }) {
   const { t } = useLingui()
@@ -89,10 +94,15 @@ function PeriodLock({ periodId }: { periodId: number }) {
 function Findings({ periodId }: { periodId: number }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const [search, setSearch] = useState<FindingsSearch>({ page: 1, page_size: PAGE_SIZE })
-  const findings = useFindings(periodId, search)
+  // Checked again here: the router keeps a pasted address's unknown values beside the route's
+  // checked ones (the root route passes the raw search on), and those must not reach the server.
+  const search = periodFindingsSearch(route.useSearch())
+  const navigate = useNavigate({ from: '/billing/periods/$periodId/' })
+  const pageSize = search.page_size ?? PAGE_SIZE
+  const findings = useFindings(periodId, findingsQuery(search, pageSize))
   const [excluding, setExcluding] = useState<ScrubFinding | null>(null)
-  const change = (next: Partial<FindingsSearch>) => setSearch((current) => ({ ...current, page: 1, ...next }))
+  // A new filter or sort starts again at the first page.
+  const change = (next: Partial<FindingsListSearch>) => void navigate({ search: { ...search, page: undefined, ...next } })
 
   async function exclude(finding: ScrubFinding, reason: string) {
     try {
@@ -141,7 +151,7 @@ function Findings({ periodId }: { periodId: number }) {
       <HStack gap="3" wrap="wrap" align="end">
         <Field.Root maxWidth="xs">
           <Field.Label>{t`Regla`}</Field.Label>
-          <PlainSelect value={search.rule ?? ''} onChange={(event) => change({ rule: event.currentTarget.value || undefined })}>
+          <PlainSelect value={search.rule ?? ''} onChange={(event) => change({ rule: (event.currentTarget.value || undefined) as FindingsListSearch['rule'] })}>
             <option value="">{t`Todas las reglas`}</option>
             {SCRUB_RULES.map((rule) => (
               <option key={rule} value={rule}>
@@ -152,7 +162,7 @@ function Findings({ periodId }: { periodId: number }) {
         </Field.Root>
         <Field.Root maxWidth="xs">
           <Field.Label>{t`Exclusión`}</Field.Label>
-          <PlainSelect value={search.excluded ?? ''} onChange={(event) => change({ excluded: (event.currentTarget.value || undefined) as FindingsSearch['excluded'] })}>
+          <PlainSelect value={search.excluded === undefined ? '' : String(search.excluded)} onChange={(event) => change({ excluded: excludedOf(event.currentTarget.value) })}>
             <option value="">{t`Todas`}</option>
             <option value="false">{t`Se facturan`}</option>
             <option value="true">{t`Excluidas`}</option>
@@ -178,11 +188,11 @@ function Findings({ periodId }: { periodId: number }) {
             : [{ label: t`Excluir de la facturación`, onSelect: () => setExcluding(row) }]
         }
         sort={search.sort}
-        defaultSort={DEFAULT_SORT}
-        onSort={(field) => change({ sort: nextSort(search.sort, DEFAULT_SORT, field) })}
+        defaultSort={FINDINGS_DEFAULT_SORT}
+        onSort={(field) => change({ sort: nextSort(search.sort, FINDINGS_DEFAULT_SORT, field) })}
         page={search.page ?? 1}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => setSearch((current) => ({ ...current, page }))}
+        pageSize={pageSize}
+        onPage={(page) => void navigate({ search: { ...search, page: page > 1 ? page : undefined } })}
         empty={t`Ninguna visita del periodo incumple las reglas.`}
       />
       {excluding ? (
@@ -194,4 +204,12 @@ function Findings({ periodId }: { periodId: number }) {
       ) : null}
     </Stack>
   )
+}
+
+const excludedOf = (value: string): boolean | undefined => (value === 'true' ? true : value === 'false' ? false : undefined)
+
+/** The address's state as the server's query (`excluded` as text, the page size always sent). */
+function findingsQuery(search: FindingsListSearch, pageSize: number): FindingsSearch {
+  const { excluded, ...rest } = search
+  return { ...rest, page_size: pageSize, ...(excluded === undefined ? {} : { excluded: excluded ? 'true' : 'false' }) }
 }
