@@ -2,10 +2,14 @@ import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
 import { customers, reportRuns, users, visitPeriods } from '../db/schema'
+import { createFileStorage } from '../files/storage'
+import { JobRunner, jobsFor, stopJobs } from '../jobs/runner'
 import { officeClient, type Account } from '../test-support/office'
 import { createTestApp, type TestApp } from '../test-support/test-app'
-import { failInterruptedRuns } from './service'
+import { failOrphanedRuns, queueReportRun, REPORT_GIVEN_UP_QUEUE, REPORT_QUEUE, registerReportWorker } from './runner'
+import { createRun } from './service'
 
 let t: TestApp
 let api: ReturnType<typeof officeClient>
@@ -21,12 +25,28 @@ async function runReport(account: Account, report_code: string, params: Record<s
   const asked = await api.call(account, 'POST', '/api/report-runs', { report_code, params })
   expect(asked.status).toBe(202)
   expect(['queued', 'running']).toContain(asked.body.status)
+  return finished(account, asked.body.id)
+}
+
+/** Polls the run until it is done or failed (the job runner polls its queue every second). */
+async function finished(account: Account, id: number) {
   for (let attempt = 0; attempt < 300; attempt++) {
-    const run = await api.get(account, `/api/report-runs/${asked.body.id}`)
+    const run = await api.get(account, `/api/report-runs/${id}`)
     if (run.body.status === 'done' || run.body.status === 'failed') return run.body
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('the report did not finish')
+}
+
+async function adminId() {
+  const [admin] = await t.db.select().from(users).where(eq(users.email, 'oficina@example.com'))
+  return admin!.id
+}
+
+/** What the server does at a start: a new app on the same database, its job runner started. */
+async function restart() {
+  await createApp({ db: t.db, config: t.config, now: t.clock.now })
+  await jobsFor(t.db).start()
 }
 
 async function download(account: Account, id: number) {
@@ -110,13 +130,47 @@ describe('/report-runs', () => {
     expect((await api.get('admin', `/api/report-runs/${run.id}`)).status).toBe(404)
   })
 
-  it('marks runs a stop cut off as failed at the next start, and refuses their file', async () => {
-    const [admin] = await t.db.select().from(users).where(eq(users.email, 'oficina@example.com'))
-    const [row] = await t.db.insert(reportRuns).values({ report_code: 'active-students', params: {}, status: 'running', progress: 40, created_by: admin!.id }).returning()
-    expect(await failInterruptedRuns(t.db, new Date())).toBeGreaterThanOrEqual(1)
+  it('fails at a start only a run left with no live job (one made by the in-process runner of earlier versions), and refuses its file', async () => {
+    const longAgo = new Date(t.clock.now().getTime() - 3600_000)
+    const [row] = await t.db.insert(reportRuns).values({ report_code: 'active-students', params: {}, status: 'running', progress: 40, created_by: await adminId(), created_at: longAgo }).returning()
+    expect(await failOrphanedRuns(t.db, t.clock.now())).toBe(1)
     const run = await api.get('admin', `/api/report-runs/${row!.id}`)
     expect(run.body).toMatchObject({ status: 'failed', error_code: 'interrupted' })
     const file = await download('admin', row!.id)
     expect(file.response.status).toBe(409)
+  })
+
+  it('marks a run failed when pg-boss gives up on its job (its dead letter queue)', async () => {
+    const run = await createRun(t.db, await adminId(), 'active-students', {}, t.clock.now())
+    await jobsFor(t.db).enqueue(REPORT_GIVEN_UP_QUEUE, { run_id: run.id })
+    expect(await finished('admin', run.id)).toMatchObject({ status: 'failed', error_code: 'interrupted' })
+  })
+
+  it('makes after a restart a run queued before it, instead of failing it', async () => {
+    // The server stops with a run queued that no worker took yet: an instance that runs no jobs queues it.
+    await stopJobs(t.db)
+    const queuer = new JobRunner(t.db, { workers: false })
+    registerReportWorker({ db: t.db, config: t.config, now: t.clock.now }, createFileStorage(t.config), queuer)
+    const run = await createRun(t.db, await adminId(), 'expiring-licenses', {}, new Date(t.clock.now().getTime() - 3600_000))
+    await queueReportRun(t.db, run.id, await adminId(), queuer)
+    expect((await queuer.stateByKey(REPORT_QUEUE, String(run.id)))?.state).toBe('created')
+    await queuer.stop()
+
+    await restart()
+    // The start's orphan check leaves it to the worker: its job is alive in the database.
+    expect(await failOrphanedRuns(t.db, t.clock.now())).toBe(0)
+    const done = await finished('admin', run.id)
+    expect(done).toMatchObject({ status: 'done', progress: 100 })
+    expect((await download('admin', run.id)).response.status).toBe(200)
+  })
+
+  it('makes after a restart a run the stop caught queued or being made', async () => {
+    const asked = await api.call('admin', 'POST', '/api/report-runs', { report_code: 'active-students', params: {} })
+    expect(asked.status).toBe(202)
+    // No grace: a run being made is cut off, and pg-boss puts its job back for another attempt.
+    await jobsFor(t.db).stop(0)
+    await stopJobs(t.db)
+    await restart()
+    expect(await finished('admin', asked.body.id)).toMatchObject({ status: 'done', progress: 100 })
   })
 })

@@ -75,16 +75,3 @@ export async function reportRunCounts(db: Executor, userId: number): Promise<{ r
     .where(eq(reportRuns.created_by, userId))
   return { running: row?.running ?? 0, ready: row?.ready ?? 0 }
 }
-
-/**
- * Runs are made in this process (runner.ts); one found unfinished when the server starts was cut
- * off by a stop and will never finish: it is marked failed ('interrupted') so the person can ask again.
- */
-export async function failInterruptedRuns(db: Executor, now: Date): Promise<number> {
-  const rows = await db
-    .update(reportRuns)
-    .set({ status: 'failed', error_code: 'interrupted', finished_at: now })
-    .where(inArray(reportRuns.status, ['queued', 'running']))
-    .returning({ id: reportRuns.id })
-  return rows.length
-}
