@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { customers, reportRuns, users, visitPeriods } from '../db/schema'
-import { createFileStorage } from '../files/storage'
+import { createFileStorage, type FileStorage } from '../files/storage'
 import { JobRunner, jobsFor, stopJobs } from '../jobs/runner'
 import { officeClient, type Account } from '../test-support/office'
 import { createTestApp, type TestApp } from '../test-support/test-app'
@@ -164,13 +164,42 @@ describe('/report-runs', () => {
     expect((await download('admin', run.id)).response.status).toBe(200)
   })
 
-  it('makes after a restart a run the stop caught queued or being made', async () => {
-    const asked = await api.call('admin', 'POST', '/api/report-runs', { report_code: 'active-students', params: {} })
-    expect(asked.status).toBe(202)
-    // No grace: a run being made is cut off, and pg-boss puts its job back for another attempt.
-    await jobsFor(t.db).stop(0)
+  it('makes again after a restart a run the stop cut off while it was being made', async () => {
+    // The first server's worker, whose storage holds the finished file until the stop has come.
     await stopJobs(t.db)
+    const first = new JobRunner(t.db)
+    const real = createFileStorage(t.config)
+    let writing: () => void = () => undefined
+    const written = new Promise<void>((resolve) => (writing = resolve))
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const cutOffKeys: string[] = []
+    const held: FileStorage = {
+      ...real,
+      put: async (key: string, bytes: Uint8Array) => {
+        writing()
+        await released
+        await real.put(key, bytes)
+        cutOffKeys.push(key)
+      },
+    }
+    registerReportWorker({ db: t.db, config: t.config, now: t.clock.now }, held, first)
+    const run = await createRun(t.db, await adminId(), 'expiring-licenses', {}, t.clock.now())
+    await queueReportRun(t.db, run.id, await adminId(), first)
+    await written
+    expect((await api.get('admin', `/api/report-runs/${run.id}`)).body.status).toBe('running')
+    // No grace: pg-boss fails the active job for another attempt and aborts its signal.
+    await first.stop(0)
+    release()
+
     await restart()
-    expect(await finished('admin', asked.body.id)).toMatchObject({ status: 'done', progress: 100 })
+    expect(await finished('admin', run.id)).toMatchObject({ status: 'done', progress: 100 })
+    const job = await jobsFor(t.db).stateByKey(REPORT_QUEUE, String(run.id))
+    expect(job).toMatchObject({ state: 'completed', retry_count: 1 })
+    expect((await download('admin', run.id)).response.status).toBe(200)
+    // The cut-off attempt wrote its file after the stop and removed it again: only the run's own is kept.
+    const [row] = await t.db.select().from(reportRuns).where(eq(reportRuns.id, run.id))
+    await expect.poll(async () => Promise.all(cutOffKeys.map(async (key) => (await real.get(key)) !== null))).toEqual([false])
+    expect(cutOffKeys).not.toContain(row!.file_key)
   })
 })

@@ -86,6 +86,11 @@ export function registerReportWorker(deps: AppDeps, storage: FileStorage, runner
         if (job.signal.aborted) throw new RunInterrupted()
         const key = `report-runs/${run.id}-${randomUUID()}`
         await storage.put(key, file.bytes)
+        if (job.signal.aborted) {
+          // Cut off while writing: the next attempt writes its own file.
+          await storage.delete(key)
+          throw new RunInterrupted()
+        }
         await db
           .update(reportRuns)
           .set({
