@@ -74,6 +74,9 @@ describe('/report-runs', () => {
     expect(sheet.getRow(2).getCell(3).value).toBeInstanceOf(Date)
     const list = await api.get('admin', '/api/report-runs')
     expect(list.body.items[0].id).toBe(run.id)
+    // The run answers what the list answers: where its file is stored stays on the server.
+    expect(Object.keys(run).sort()).toEqual(Object.keys(list.body.items[0]).sort())
+    expect(run).not.toHaveProperty('file_key')
   })
 
   it("narrows a customer-scoped person's report to her customer", async () => {

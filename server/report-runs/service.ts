@@ -47,7 +47,9 @@ export async function visibleRun(db: Executor, userId: number, id: number) {
     .from(reportRuns)
     .where(and(eq(reportRuns.id, id), eq(reportRuns.created_by, userId)))
   if (!row) throw notFound('El informe no existe.')
-  return { run: answerOf(row), file_key: row.file_key, content_type: row.content_type }
+  // Where the file is stored stays on the server: the answer is the run as the list gives it.
+  const { file_key, content_type, ...columns } = row
+  return { run: answerOf(columns), file_key, content_type }
 }
 
 export async function createRun(db: Executor, userId: number, code: ReportCode, params: Record<string, unknown>, now: Date): Promise<ReportRun> {
