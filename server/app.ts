@@ -66,7 +66,6 @@ import { downloadFileRoutes, downloadRoutes } from './downloads/routes'
 import { downloadsBodyLimits } from './downloads/limits'
 import { boilerplateRoutes } from './boilerplate/routes'
 import { reportRunRoutes } from './report-runs/routes'
-import { createReportRunner } from './report-runs/runner'
 import { userTaskRoutes } from './user-tasks/routes'
 
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
@@ -174,7 +173,7 @@ export async function createApp(deps: AppDeps) {
     // The forms waiting for a signature (plans' module and rules) and the /tasks hub's counts.
     ['/user-tasks', userTaskRoutes(deps)],
     // Staff only; each report checks its own module and permission (report-runs/routes.ts).
-    ['/report-runs', reportRunRoutes(deps, files, createReportRunner(deps, files))],
+    ['/report-runs', reportRunRoutes(deps, files)],
     ['/provider-contracts', contractRoutes(deps, files), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true }), uploads],
     ['/provider-bills', billRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
     // Payment batches are finance staff's; payments, stubs and legacy payments also a provider's own.

@@ -10,7 +10,7 @@ import { failOrphanedJobsAtStart } from './import/orphans'
 import { seedIfEmpty } from './seed'
 import { restoreSeedScan } from './visit-logs/seed'
 import { restoreSeedDownloads } from './downloads/seed'
-import { failInterruptedRuns } from './report-runs/service'
+import { failOrphanedRuns } from './report-runs/runner'
 import { startIdempotencyRetention } from './sync/retention'
 import { jobsFor, stopJobs } from './jobs/runner'
 
@@ -37,8 +37,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   void jobsFor(database.db)
     .start()
     .catch((error: unknown) => console.error('[jobs] could not start:', error instanceof Error ? error.message : error))
-  // Report runs are made in-process: those left unfinished by the last stop never will be.
-  await failInterruptedRuns(database.db, new Date())
+  // Report runs are jobs too (taken again after a stop); only one left with no live job is failed.
+  void failOrphanedRuns(database.db, new Date()).catch((error: unknown) => console.error('[report-runs] orphan check failed:', error instanceof Error ? error.message : error))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(listening))
   })

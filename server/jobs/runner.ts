@@ -61,6 +61,11 @@ export interface QueueSettings {
   concurrency?: number
   /** Frees what the worker holds (e.g. an OCR engine thread) when the runner stops. */
   onStop?: () => Promise<void>
+  /**
+   * A queue (registered before this one) that receives the job's data once pg-boss gives up on it
+   * (its retries spent), so its worker can record the failure where the module keeps its state.
+   */
+  deadLetter?: string
 }
 
 interface Registration {
@@ -150,6 +155,7 @@ export class JobRunner {
       retryLimit: settings.retryLimit ?? 2,
       heartbeatSeconds: settings.heartbeatSeconds ?? 30,
       deleteAfterSeconds: 7 * 24 * 3600,
+      ...(settings.deadLetter ? { deadLetter: settings.deadLetter } : {}),
     }
     if (await boss.getQueue(name)) {
       // heartbeatSeconds is fixed when a queue is made; the rest follows the code.
@@ -159,6 +165,9 @@ export class JobRunner {
   }
 
   async #setUp(boss: PgBoss, name: string): Promise<void> {
+    // pg-boss refuses a dead letter queue that does not exist yet.
+    const deadLetter = this.#registrations.get(name)?.settings.deadLetter
+    if (deadLetter) await this.#ready.get(deadLetter)
     await this.#queue(boss, name)
     if (this.#workers) await this.#work(boss, name)
   }
@@ -204,7 +213,20 @@ export class JobRunner {
   async state<Output = unknown>(name: string, id: string): Promise<JobState<Output> | null> {
     const boss = await this.#ensure()
     const [job] = (await boss.findJobs(name, { id })) as JobWithMetadata<unknown>[]
-    if (!job) return null
+    return job ? this.#stateOf(name, job) : null
+  }
+
+  /** The newest job of the queue sent with this singleton key, or null if there is none. */
+  async stateByKey<Output = unknown>(name: string, key: string): Promise<JobState<Output> | null> {
+    const boss = await this.#ensure()
+    await this.#ready.get(name)
+    const jobs = (await boss.findJobs(name, { key })) as JobWithMetadata<unknown>[]
+    const newest = jobs.sort((a, b) => new Date(b.createdOn).getTime() - new Date(a.createdOn).getTime())[0]
+    return newest ? this.#stateOf(name, newest) : null
+  }
+
+  async #stateOf<Output>(name: string, job: JobWithMetadata<unknown>): Promise<JobState<Output>> {
+    const id = job.id
     const [progress] = await this.#db.select().from(jobProgress).where(eq(jobProgress.job_id, id))
     const done = job.state === 'completed'
     return {

@@ -2,10 +2,14 @@ import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
 import { customers, reportRuns, users, visitPeriods } from '../db/schema'
+import { createFileStorage, type FileStorage } from '../files/storage'
+import { JobRunner, jobsFor, stopJobs } from '../jobs/runner'
 import { officeClient, type Account } from '../test-support/office'
 import { createTestApp, type TestApp } from '../test-support/test-app'
-import { failInterruptedRuns } from './service'
+import { failOrphanedRuns, queueReportRun, REPORT_GIVEN_UP_QUEUE, REPORT_QUEUE, registerReportWorker } from './runner'
+import { createRun } from './service'
 
 let t: TestApp
 let api: ReturnType<typeof officeClient>
@@ -21,12 +25,28 @@ async function runReport(account: Account, report_code: string, params: Record<s
   const asked = await api.call(account, 'POST', '/api/report-runs', { report_code, params })
   expect(asked.status).toBe(202)
   expect(['queued', 'running']).toContain(asked.body.status)
+  return finished(account, asked.body.id)
+}
+
+/** Polls the run until it is done or failed (the job runner polls its queue every second). */
+async function finished(account: Account, id: number) {
   for (let attempt = 0; attempt < 300; attempt++) {
-    const run = await api.get(account, `/api/report-runs/${asked.body.id}`)
+    const run = await api.get(account, `/api/report-runs/${id}`)
     if (run.body.status === 'done' || run.body.status === 'failed') return run.body
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('the report did not finish')
+}
+
+async function adminId() {
+  const [admin] = await t.db.select().from(users).where(eq(users.email, 'oficina@example.com'))
+  return admin!.id
+}
+
+/** What the server does at a start: a new app on the same database, its job runner started. */
+async function restart() {
+  await createApp({ db: t.db, config: t.config, now: t.clock.now })
+  await jobsFor(t.db).start()
 }
 
 async function download(account: Account, id: number) {
@@ -54,6 +74,9 @@ describe('/report-runs', () => {
     expect(sheet.getRow(2).getCell(3).value).toBeInstanceOf(Date)
     const list = await api.get('admin', '/api/report-runs')
     expect(list.body.items[0].id).toBe(run.id)
+    // The run answers what the list answers: where its file is stored stays on the server.
+    expect(Object.keys(run).sort()).toEqual(Object.keys(list.body.items[0]).sort())
+    expect(run).not.toHaveProperty('file_key')
   })
 
   it("narrows a customer-scoped person's report to her customer", async () => {
@@ -110,13 +133,76 @@ describe('/report-runs', () => {
     expect((await api.get('admin', `/api/report-runs/${run.id}`)).status).toBe(404)
   })
 
-  it('marks runs a stop cut off as failed at the next start, and refuses their file', async () => {
-    const [admin] = await t.db.select().from(users).where(eq(users.email, 'oficina@example.com'))
-    const [row] = await t.db.insert(reportRuns).values({ report_code: 'active-students', params: {}, status: 'running', progress: 40, created_by: admin!.id }).returning()
-    expect(await failInterruptedRuns(t.db, new Date())).toBeGreaterThanOrEqual(1)
+  it('fails at a start only a run left with no live job (one made by the in-process runner of earlier versions), and refuses its file', async () => {
+    const longAgo = new Date(t.clock.now().getTime() - 3600_000)
+    const [row] = await t.db.insert(reportRuns).values({ report_code: 'active-students', params: {}, status: 'running', progress: 40, created_by: await adminId(), created_at: longAgo }).returning()
+    expect(await failOrphanedRuns(t.db, t.clock.now())).toBe(1)
     const run = await api.get('admin', `/api/report-runs/${row!.id}`)
     expect(run.body).toMatchObject({ status: 'failed', error_code: 'interrupted' })
     const file = await download('admin', row!.id)
     expect(file.response.status).toBe(409)
+  })
+
+  it('marks a run failed when pg-boss gives up on its job (its dead letter queue)', async () => {
+    const run = await createRun(t.db, await adminId(), 'active-students', {}, t.clock.now())
+    await jobsFor(t.db).enqueue(REPORT_GIVEN_UP_QUEUE, { run_id: run.id })
+    expect(await finished('admin', run.id)).toMatchObject({ status: 'failed', error_code: 'interrupted' })
+  })
+
+  it('makes after a restart a run queued before it, instead of failing it', async () => {
+    // The server stops with a run queued that no worker took yet: an instance that runs no jobs queues it.
+    await stopJobs(t.db)
+    const queuer = new JobRunner(t.db, { workers: false })
+    registerReportWorker({ db: t.db, config: t.config, now: t.clock.now }, createFileStorage(t.config), queuer)
+    const run = await createRun(t.db, await adminId(), 'expiring-licenses', {}, new Date(t.clock.now().getTime() - 3600_000))
+    await queueReportRun(t.db, run.id, await adminId(), queuer)
+    expect((await queuer.stateByKey(REPORT_QUEUE, String(run.id)))?.state).toBe('created')
+    await queuer.stop()
+
+    await restart()
+    // The start's orphan check leaves it to the worker: its job is alive in the database.
+    expect(await failOrphanedRuns(t.db, t.clock.now())).toBe(0)
+    const done = await finished('admin', run.id)
+    expect(done).toMatchObject({ status: 'done', progress: 100 })
+    expect((await download('admin', run.id)).response.status).toBe(200)
+  })
+
+  it('makes again after a restart a run the stop cut off while it was being made', async () => {
+    // The first server's worker, whose storage holds the finished file until the stop has come.
+    await stopJobs(t.db)
+    const first = new JobRunner(t.db)
+    const real = createFileStorage(t.config)
+    let writing: () => void = () => undefined
+    const written = new Promise<void>((resolve) => (writing = resolve))
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const cutOffKeys: string[] = []
+    const held: FileStorage = {
+      ...real,
+      put: async (key: string, bytes: Uint8Array) => {
+        writing()
+        await released
+        await real.put(key, bytes)
+        cutOffKeys.push(key)
+      },
+    }
+    registerReportWorker({ db: t.db, config: t.config, now: t.clock.now }, held, first)
+    const run = await createRun(t.db, await adminId(), 'expiring-licenses', {}, t.clock.now())
+    await queueReportRun(t.db, run.id, await adminId(), first)
+    await written
+    expect((await api.get('admin', `/api/report-runs/${run.id}`)).body.status).toBe('running')
+    // No grace: pg-boss fails the active job for another attempt and aborts its signal.
+    await first.stop(0)
+    release()
+
+    await restart()
+    expect(await finished('admin', run.id)).toMatchObject({ status: 'done', progress: 100 })
+    const job = await jobsFor(t.db).stateByKey(REPORT_QUEUE, String(run.id))
+    expect(job).toMatchObject({ state: 'completed', retry_count: 1 })
+    expect((await download('admin', run.id)).response.status).toBe(200)
+    // The cut-off attempt wrote its file after the stop and removed it again: only the run's own is kept.
+    const [row] = await t.db.select().from(reportRuns).where(eq(reportRuns.id, run.id))
+    await expect.poll(async () => Promise.all(cutOffKeys.map(async (key) => (await real.get(key)) !== null))).toEqual([false])
+    expect(cutOffKeys).not.toContain(row!.file_key)
   })
 })

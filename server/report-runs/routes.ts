@@ -13,7 +13,7 @@ import { deferredJson, issuesToErrors, parseWith, queryWith } from '../http/vali
 import { isProviderViewer, loadOfficeViewer } from '../permissions/viewer'
 import { loadCompany } from '../public/company'
 import { periodOf } from './reports/visits-per-period'
-import type { ReportRunner } from './runner'
+import { queueReportRun, registerReportWorker } from './runner'
 import { createRun, deleteRun, pageRuns, visibleRun } from './service'
 
 const RunsQuery = listParams(['id'], '-id')
@@ -22,10 +22,12 @@ const RunsQuery = listParams(['id'], '-id')
  * The report catalogue's runs (/tasks/reports). Staff only; a report needs the module and the
  * permission of the data it reads (src/domain/reports/catalogue.ts), and its rows are narrowed to
  * the customers that permission reaches. Each person lists, downloads and removes her own runs.
- * POST answers 202 at once with the queued run; the screen polls GET /report-runs/{id}.
+ * POST answers 202 at once with the queued run, made by a job of the background runner
+ * (runner.ts); the screen polls GET /report-runs/{id}.
  */
-export function reportRunRoutes(deps: AppDeps, storage: FileStorage, runner: ReportRunner) {
+export function reportRunRoutes(deps: AppDeps, storage: FileStorage) {
   const { db } = deps
+  registerReportWorker(deps, storage)
   async function staffViewer(c: Context<AppEnv>) {
     const viewer = await loadOfficeViewer(db, c.var.auth)
     if (isProviderViewer(viewer)) throw forbidden()
@@ -50,7 +52,7 @@ export function reportRunRoutes(deps: AppDeps, storage: FileStorage, runner: Rep
       const params = parsed.output as Record<string, unknown>
       if (input.report_code === 'visits-per-period') await periodOf(db, params.period_id as number)
       const run = await createRun(db, viewer.userId, input.report_code, params, deps.now())
-      void runner.enqueue(run.id, input.report_code, params, viewer)
+      await queueReportRun(db, run.id, viewer.userId)
       return c.json(run, 202)
     })
     .get('/:id', async (c) => {

@@ -47,7 +47,9 @@ export async function visibleRun(db: Executor, userId: number, id: number) {
     .from(reportRuns)
     .where(and(eq(reportRuns.id, id), eq(reportRuns.created_by, userId)))
   if (!row) throw notFound('El informe no existe.')
-  return { run: answerOf(row), file_key: row.file_key, content_type: row.content_type }
+  // Where the file is stored stays on the server: the answer is the run as the list gives it.
+  const { file_key, content_type, ...columns } = row
+  return { run: answerOf(columns), file_key, content_type }
 }
 
 export async function createRun(db: Executor, userId: number, code: ReportCode, params: Record<string, unknown>, now: Date): Promise<ReportRun> {
@@ -74,17 +76,4 @@ export async function reportRunCounts(db: Executor, userId: number): Promise<{ r
     .from(reportRuns)
     .where(eq(reportRuns.created_by, userId))
   return { running: row?.running ?? 0, ready: row?.ready ?? 0 }
-}
-
-/**
- * Runs are made in this process (runner.ts); one found unfinished when the server starts was cut
- * off by a stop and will never finish: it is marked failed ('interrupted') so the person can ask again.
- */
-export async function failInterruptedRuns(db: Executor, now: Date): Promise<number> {
-  const rows = await db
-    .update(reportRuns)
-    .set({ status: 'failed', error_code: 'interrupted', finished_at: now })
-    .where(inArray(reportRuns.status, ['queued', 'running']))
-    .returning({ id: reportRuns.id })
-  return rows.length
 }

@@ -42,8 +42,8 @@ export const boilerplateTexts = pgTable(
 /**
  * One run of a report of the catalogue (/tasks/reports): who asked, which report with which
  * filters, how far it got, and the finished file in file storage (server/files) under
- * `file_key`. Runs are made in the background; a run found 'queued' or 'running' when the server
- * starts was cut off by a stop and is marked 'failed' (server/report-runs/runner.ts).
+ * `file_key`. Runs are made by jobs of the background runner (server/report-runs/runner.ts): one
+ * cut off by a stop is taken again, not failed.
  */
 export const reportRuns = pgTable(
   'report_runs',
