@@ -2,7 +2,7 @@ import { Alert, Button, chakra, HStack, IconButton, Menu, Portal, Text } from '@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Page } from '../../domain/lists/list-params'
 import { Loader } from '../../components/loader'
 import { describeError } from '../shared/describe-error'
@@ -178,17 +178,32 @@ export function OfficeTable<TRow>(props: OfficeTableProps<TRow>) {
   )
 }
 
-/** A row; with actions, a menu button at its end that a long press on a touch screen also opens. */
+/**
+ * A row; with actions, a menu button at its end that a long press on a touch screen also opens.
+ *
+ * The chosen action runs once the menu has gone and given the focus back to its button, never
+ * while it closes: an action that opens a dialog would otherwise see that focus land outside it
+ * and close at once. The dialog then opens from the row's button, and gives the focus back to it.
+ */
 function TableRow({ label, actions, children }: { label: string; actions: RowAction[] | undefined; children: ReactNode }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const chosen = useRef<RowAction | null>(null)
   const longPress = useLongPress(() => setOpen(true))
   if (!actions?.length) return <tr>{children}</tr>
+
+  function runChosen() {
+    const action = chosen.current
+    chosen.current = null
+    // The menu gives the focus back in a microtask after it closes; a task runs after it.
+    if (action) setTimeout(action.onSelect, 0)
+  }
+
   return (
     <tr {...longPress} data-actions-open={open || undefined}>
       {children}
       <Cell textAlign="end">
-        <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+        <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} onExitComplete={runChosen} positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <IconButton size="xs" variant="ghost" aria-label={t`Acciones de ${label}`}>
               <span aria-hidden="true">⋮</span>
@@ -198,7 +213,7 @@ function TableRow({ label, actions, children }: { label: string; actions: RowAct
             <Menu.Positioner>
               <Menu.Content>
                 {actions.map((action) => (
-                  <Menu.Item key={action.label} value={action.label} onSelect={action.onSelect}>
+                  <Menu.Item key={action.label} value={action.label} onSelect={() => (chosen.current = action)}>
                     {action.label}
                   </Menu.Item>
                 ))}

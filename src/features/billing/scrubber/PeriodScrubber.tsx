@@ -11,7 +11,6 @@ import type { FlowAction } from '../../../domain/workflows/flow'
 import { OfficeTable, type OfficeColumn } from '../../office/OfficeTable'
 import { SearchBox } from '../../office/SearchBox'
 import { nextSort } from '../../office/list-search'
-import { describeError } from '../../shared/describe-error'
 import { formatDate, formatDateTimeInWords } from '../../shared/format-date'
 import { ActionCommentDialog } from '../../workflows/ActionCommentDialog'
 import type { ActionView } from '../../workflows/action-view'
@@ -21,7 +20,7 @@ import { workflowErrorMessage } from '../../workflows/workflow-errors'
 import { WorkflowStatusBadge } from '../../workflows/WorkflowStatusBadge'
 import { BILLING } from '../api/periods'
 import { excludeVisit, includeVisit, periodLockQuery, runPeriodAction, useFindings, usePeriodEvents, usePeriodLock, type FindingsSearch } from './api'
-import { PERIOD_TONES, periodActionLabel, ruleName } from './scrubber-words'
+import { exclusionErrorMessage, PERIOD_TONES, periodActionLabel, ruleName } from './scrubber-words'
 
 const DEFAULT_SORT = 'date'
 const PAGE_SIZE = 50
@@ -99,7 +98,7 @@ function Findings({ periodId }: { periodId: number }) {
       await excludeVisit(finding.visit_id, reason)
       showSnackbar(t`Visita excluida de la facturación.`, 'success')
     } catch (error) {
-      showSnackbar(describeError(i18n, error), 'error')
+      showSnackbar(exclusionErrorMessage(i18n, error), 'error')
     } finally {
       await queryClient.invalidateQueries({ queryKey: BILLING })
     }
@@ -110,7 +109,7 @@ function Findings({ periodId }: { periodId: number }) {
       await includeVisit(finding.visit_id)
       showSnackbar(t`La visita vuelve a la facturación.`, 'success')
     } catch (error) {
-      showSnackbar(describeError(i18n, error), 'error')
+      showSnackbar(exclusionErrorMessage(i18n, error), 'error')
     } finally {
       await queryClient.invalidateQueries({ queryKey: BILLING })
     }
