@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -63,7 +63,7 @@ describe('OfficeTable row actions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
     await settle()
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Acciones de Cierre de sesión' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Acciones de Cierre de sesión' })), { timeout: 2000 })
   })
 
   it('a dialog opened from a row’s menu stays open, by keyboard', async () => {
