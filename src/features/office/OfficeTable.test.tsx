@@ -70,7 +70,9 @@ describe('OfficeTable row actions', () => {
     renderWithApp(<ListWithRowDialog />)
     screen.getByRole('button', { name: 'Acciones de Saludo inicial' }).focus()
     await userEvent.keyboard('{Enter}')
-    await screen.findByRole('menuitem', { name: 'Leer' })
+    // Opened by keyboard, the menu highlights its first item (a moment later): Enter chooses it.
+    const item = await screen.findByRole('menuitem', { name: 'Leer' })
+    await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true))
     await userEvent.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Saludo inicial' })
     await settle()
