@@ -2,7 +2,7 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../http/pg-errors'
 import { HttpError } from '../http/errors'
 
 /**
- * The database's refusals of a bill line (the hand-written triggers of migration 0017 and the
+ * The database's refusals of a bill line (the hand-written trigger of migration 0019 and the
  * live-visit unique index of 0016) as 409s with codes the app turns into words. The controls
  * live in the database so no path — a screen, an import racing another, a script — gets past them.
  */

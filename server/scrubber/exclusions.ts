@@ -2,8 +2,9 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm'
 import type { VisitExclusion } from '../../src/domain/scrubber/api'
 import type { Page } from '../../src/domain/lists/list-params'
 import type { Executor } from '../db/client'
-import { users, visitBillingExclusions, visitExclusionEvents, visitPeriods } from '../db/schema'
+import { providerBillLines, providerBills, users, visitBillingExclusions, visitExclusionEvents, visitPeriods } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
+import { pgErrorCode } from '../http/pg-errors'
 import { countAll, limitOffset, pageOf } from '../http/list'
 import { reaches } from '../permissions/viewer'
 import type { BillingScope } from '../billing/access'
@@ -32,13 +33,46 @@ async function visitInOpenPeriod(tx: Executor, scope: BillingScope, visitId: str
   return { visit, period }
 }
 
+/** The SQLSTATE of migration 0024's trigger: the visit sits on a live bill line. */
+const VISIT_ON_LIVE_BILL = 'BL003'
+
+/** The refusal, naming the bill when known (after the trigger's refusal the transaction cannot ask). */
+function visitOnLiveBill(bill?: { id: number; status: string }): HttpError {
+  const message = 'La visita ya está en una factura de proveedor que no fue cancelada: no puede excluirse de la facturación.'
+  return new HttpError(409, 'visit_on_live_bill', message, undefined, undefined, bill ? { bill_id: bill.id, bill_status: bill.status } : undefined)
+}
+
+/**
+ * The bill holding the visit on a live line (its bill not cancelled), if any. Asked first so the
+ * answer can name the bill; the database's trigger (BL003) still decides when two requests race.
+ */
+async function liveBillOf(tx: Executor, visitId: string) {
+  const [bill] = await tx
+    .select({ id: providerBills.id, status: providerBills.status })
+    .from(providerBillLines)
+    .innerJoin(providerBills, eq(providerBills.id, providerBillLines.bill_id))
+    .where(and(eq(providerBillLines.visit_id, visitId), eq(providerBillLines.live, true)))
+    .limit(1)
+  return bill
+}
+
+/**
+ * POST /scrubber/visits/{id}/exclusion. A visit already on a live provider bill is not excluded
+ * (409 visit_on_live_bill): the bill would go on paying for a visit the company will not bill.
+ * Cancelling the bill first frees the visit; an approved or paid one is corrected by adjustment.
+ */
 export async function excludeVisit(tx: Executor, scope: BillingScope, visitId: string, reason: string, userId: number, at: Date): Promise<VisitExclusion> {
   const { period } = await visitInOpenPeriod(tx, scope, visitId)
+  const billed = await liveBillOf(tx, visitId)
+  if (billed) throw visitOnLiveBill(billed)
   const [inserted] = await tx
     .insert(visitBillingExclusions)
     .values({ visit_id: visitId, reason, excluded_by: userId, excluded_at: at })
     .onConflictDoNothing()
     .returning()
+    .catch((error: unknown) => {
+      throw pgErrorCode(error) === VISIT_ON_LIVE_BILL ? visitOnLiveBill() : error
+    })
   if (!inserted) throw new HttpError(409, 'already_excluded', 'La visita ya está excluida de la facturación.')
   await tx.insert(visitExclusionEvents).values({ visit_id: visitId, period_id: period.id, action: 'exclude', reason, user_id: userId, at })
   return (await exclusionsOf(tx, [visitId])).get(visitId)!

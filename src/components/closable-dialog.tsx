@@ -1,10 +1,12 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { ComponentProps, ReactNode } from 'react'
+import { useState, type ComponentProps, type ReactNode } from 'react'
 
 /**
  * A dialog holding a screen of its own (an editor, a list): a title, the content scrolling inside,
- * and a close button; Escape and a click outside close it too.
+ * and a close button; Escape and a click outside close it too. Closed, it gives the focus back to
+ * what had it when it opened (a button, or a row's actions button): it has no Dialog.Trigger of
+ * its own, and without one the focus could be left on the page's body.
  */
 export function ClosableDialog({
   title,
@@ -18,8 +20,15 @@ export function ClosableDialog({
   children: ReactNode
 }) {
   const { t } = useLingui()
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null))
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={size} scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      size={size}
+      scrollBehavior="inside"
+      finalFocusEl={() => (opener?.isConnected ? opener : null)}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -2,7 +2,7 @@ import { Alert, Button, chakra, HStack, IconButton, Menu, Portal, Text } from '@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Page } from '../../domain/lists/list-params'
 import { Loader } from '../../components/loader'
 import { describeError } from '../shared/describe-error'
@@ -178,19 +178,41 @@ export function OfficeTable<TRow>(props: OfficeTableProps<TRow>) {
   )
 }
 
-/** A row; with actions, a menu button at its end that a long press on a touch screen also opens. */
+/**
+ * A row; with actions, a menu button at its end that a long press on a touch screen also opens.
+ *
+ * The chosen action runs once the menu has gone, with the focus on the menu's button, never while
+ * the menu closes: an action that opens a dialog would otherwise see the menu's focus return land
+ * outside the dialog, and the dialog would close at once. The dialog opens from the row's button,
+ * and gives the focus back to it (ClosableDialog).
+ */
 function TableRow({ label, actions, children }: { label: string; actions: RowAction[] | undefined; children: ReactNode }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const chosen = useRef<RowAction | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
   const longPress = useLongPress(() => setOpen(true))
   if (!actions?.length) return <tr>{children}</tr>
+
+  function runChosen() {
+    const action = chosen.current
+    chosen.current = null
+    if (!action) return
+    // After the menu's own focus handling (a microtask after it closes), and from its button: a
+    // pointer's choice may leave the focus on the body, and a dialog gives it back to its opener.
+    setTimeout(() => {
+      button.current?.focus({ preventScroll: true })
+      action.onSelect()
+    }, 0)
+  }
+
   return (
     <tr {...longPress} data-actions-open={open || undefined}>
       {children}
       <Cell textAlign="end">
-        <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+        <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} onExitComplete={runChosen} positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <IconButton size="xs" variant="ghost" aria-label={t`Acciones de ${label}`}>
+            <IconButton ref={button} size="xs" variant="ghost" aria-label={t`Acciones de ${label}`}>
               <span aria-hidden="true">⋮</span>
             </IconButton>
           </Menu.Trigger>
@@ -198,7 +220,7 @@ function TableRow({ label, actions, children }: { label: string; actions: RowAct
             <Menu.Positioner>
               <Menu.Content>
                 {actions.map((action) => (
-                  <Menu.Item key={action.label} value={action.label} onSelect={action.onSelect}>
+                  <Menu.Item key={action.label} value={action.label} onSelect={() => (chosen.current = action)}>
                     {action.label}
                   </Menu.Item>
                 ))}

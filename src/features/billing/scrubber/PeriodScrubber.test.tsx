@@ -72,8 +72,27 @@ describe('/billing/periods/{periodId}: the pre-bill check', () => {
     expect(within(row).getByRole('link', { name: 'Abrir' }).getAttribute('href')).toBe('/providers/4')
     expect(screen.getByText('12 visitas revisadas; 1 hallazgos con estos filtros.')).toBeTruthy()
 
-    // The row's actions (exclude with a reason) are a menu; the exclusion itself is checked end to end by the server tests.
+    // The row's actions (exclude with a reason) are a menu: the next test goes through it.
     expect(within(row).getByRole('button', { name: /^Acciones de / })).toBeTruthy()
+  }, 30_000)
+
+  it('excludes from the row’s menu with a reason; a visit on a live bill is refused in words', async () => {
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    const api = scrubberApi()
+    const message = 'La visita ya está en una factura de proveedor que no fue cancelada: no puede excluirse de la facturación.'
+    api.on(`POST /scrubber/visits/${finding.visit_id}/exclusion`, { status: 409, body: { code: 'visit_on_live_bill', message, bill_id: 31, bill_status: 'approved' } })
+    renderApp('/billing/periods/8')
+    const table = await screen.findByRole('table', { name: 'Hallazgos de la revisión' }, { timeout: 5000 })
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(2), { timeout: 5000 })
+    await userEvent.click(within(table).getByRole('button', { name: /^Acciones de / }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excluir de la facturación' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir de la facturación' })
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Sin firma del encargado')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir de la facturación' }))
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST' && call.path.endsWith('/exclusion'))?.body).toEqual({ reason: 'Sin firma del encargado' }))
+    // The app's own words for the code (a hint of what to do), not the server's message.
+    expect(await screen.findByText(/Cancele primero la factura o, si ya fue aprobada, corrija con un ajuste\./)).toBeTruthy()
   }, 30_000)
 
   it('locks the period after the Advertencia confirmation, sending its version', async () => {

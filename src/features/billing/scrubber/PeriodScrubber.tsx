@@ -12,7 +12,6 @@ import type { FlowAction } from '../../../domain/workflows/flow'
 import { OfficeTable, type OfficeColumn } from '../../office/OfficeTable'
 import { SearchBox } from '../../office/SearchBox'
 import { nextSort } from '../../office/list-search'
-import { describeError } from '../../shared/describe-error'
 import { formatDate, formatDateTimeInWords } from '../../shared/format-date'
 import { ActionCommentDialog } from '../../workflows/ActionCommentDialog'
 import type { ActionView } from '../../workflows/action-view'
@@ -23,7 +22,7 @@ import { WorkflowStatusBadge } from '../../workflows/WorkflowStatusBadge'
 import { BILLING } from '../api/periods'
 import { FINDINGS_DEFAULT_SORT, periodFindingsSearch, type FindingsListSearch } from '../billing-search'
 import { excludeVisit, includeVisit, periodLockQuery, runPeriodAction, useFindings, usePeriodEvents, usePeriodLock, type FindingsSearch } from './api'
-import { PERIOD_TONES, periodActionLabel, ruleName } from './scrubber-words'
+import { exclusionErrorMessage, PERIOD_TONES, periodActionLabel, ruleName } from './scrubber-words'
 
 const PAGE_SIZE = 50
 
@@ -109,7 +108,7 @@ function Findings({ periodId }: { periodId: number }) {
       await excludeVisit(finding.visit_id, reason)
       showSnackbar(t`Visita excluida de la facturación.`, 'success')
     } catch (error) {
-      showSnackbar(describeError(i18n, error), 'error')
+      showSnackbar(exclusionErrorMessage(i18n, error), 'error')
     } finally {
       await queryClient.invalidateQueries({ queryKey: BILLING })
     }
@@ -120,7 +119,7 @@ function Findings({ periodId }: { periodId: number }) {
       await includeVisit(finding.visit_id)
       showSnackbar(t`La visita vuelve a la facturación.`, 'success')
     } catch (error) {
-      showSnackbar(describeError(i18n, error), 'error')
+      showSnackbar(exclusionErrorMessage(i18n, error), 'error')
     } finally {
       await queryClient.invalidateQueries({ queryKey: BILLING })
     }

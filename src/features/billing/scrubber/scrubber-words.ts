@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import type { BadgeTone } from '../../../components/status-badge'
 import type { ScrubRule } from '../../../domain/scrubber/rules'
+import { ApiError } from '../../../sync/api-errors'
+import { describeError } from '../../shared/describe-error'
 
 /** The scrubber's rules and the period's lock actions in the screen's language (codes from the server). */
 export function ruleName(rule: ScrubRule): string {
@@ -30,5 +33,19 @@ export function periodActionLabel(code: string): string {
       return t`Abrir de nuevo`
     default:
       return code
+  }
+}
+
+/** The server's refusals of an exclusion (server/scrubber/exclusions.ts) in words, then the common ones. */
+export function exclusionErrorMessage(i18n: I18n, error: unknown): string {
+  switch (error instanceof ApiError ? error.code : undefined) {
+    case 'visit_on_live_bill':
+      return t`La visita ya está en una factura de proveedor que no fue cancelada: no puede excluirse de la facturación. Cancele primero la factura o, si ya fue aprobada, corrija con un ajuste.`
+    case 'already_excluded':
+      return t`La visita ya está excluida de la facturación.`
+    case 'period_locked':
+      return t`El periodo de facturación está cerrado: sus visitas no se pueden cambiar.`
+    default:
+      return describeError(i18n, error)
   }
 }
