@@ -35,8 +35,7 @@ export function ServiceRatesScreen({ providerId }: { providerId: number }) {
     { id: 'effective_to', header: t`Hasta`, cell: (row) => (row.effective_to ? formatDate(row.effective_to) : t`Sin fecha final`) },
     { id: 'origin', header: t`Origen`, cell: (row) => (row.template_id ? t`Plantilla` : t`Manual`) },
     {
-      // A button of its own rather than a menu entry: a dialog opened from the row menu would be
-      // closed at once by the menu handing focus back to its trigger.
+      // A button of its own rather than a menu entry: one action per row, visible at a glance.
       id: 'change',
       header: t`Cambio`,
       cell: (row) =>

@@ -44,8 +44,7 @@ export function ObjectiveCatalogue({ canManage }: { canManage: boolean }) {
     { id: 'service', header: t`Servicio`, cell: (row) => (row.service_id === null ? t`Todos` : nameOf(services, row.service_id)) },
     { id: 'description', header: t`Descripción`, cell: (row) => row.description ?? '—' },
   ]
-  // Buttons rather than the row menu: a dialog opened from a menu item loses to the menu handing
-  // focus back to its trigger, which the dialog takes for a click outside and closes.
+  // Buttons rather than the row menu: two actions per row, each visible at a glance.
   if (canManage) {
     columns.push({
       id: 'actions',

@@ -31,8 +31,7 @@ export function ObjectiveTemplates({ canManage }: { canManage: boolean }) {
     { id: 'measurement', header: t`Tipo de medición`, cell: (row) => measurementTypes.find((type) => type.id === row.measurement_type_id)?.name ?? '—' },
     { id: 'description', header: t`Texto del objetivo`, cell: (row) => row.description },
   ]
-  // Buttons rather than the row menu: a dialog opened from a menu item loses to the menu handing
-  // focus back to its trigger, which the dialog takes for a click outside and closes.
+  // Buttons rather than the row menu: two actions per row, each visible at a glance.
   if (canManage) {
     columns.push({
       id: 'actions',
