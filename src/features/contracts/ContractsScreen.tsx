@@ -5,7 +5,7 @@ import { Page } from '../../components/page'
 import { FilterSelect, idOptions, statusOptions } from '../../components/filter-select'
 import type { ProviderContract } from '../../domain/contracts/types'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-constants'
-import { useProviders } from '../providers/api/list-providers'
+import { providerOptions, useProviders } from '../providers/api/list-providers'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
 import { formatDate } from '../shared/format-date'
@@ -67,12 +67,7 @@ export function ContractsScreen() {
     >
       <Stack gap="4">
         <HStack gap="4" wrap="wrap" align="end">
-          <FilterSelect
-            label={t`Proveedor`}
-            value={search.provider_id}
-            options={idOptions(providers.data, (provider) => provider.id, (provider) => `${provider.first_name} ${provider.last_name}`)}
-            onChange={(provider_id) => change({ provider_id })}
-          />
+          <FilterSelect label={t`Proveedor`} value={search.provider_id} options={providerOptions(providers.data)} onChange={(provider_id) => change({ provider_id })} />
           <FilterSelect label={t`Estado`} value={search.status} options={statusOptions(statuses.data)} onChange={(status) => change({ status })} />
           <FilterSelect
             label={t`Tipo`}

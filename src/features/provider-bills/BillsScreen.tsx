@@ -9,7 +9,7 @@ import type { ProviderBill } from '../../domain/provider-bills/types'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
 import { SearchBox } from '../office/SearchBox'
-import { useProviders } from '../providers/api/list-providers'
+import { providerOptions, useProviders } from '../providers/api/list-providers'
 import { WorkflowStatusBadge } from '../workflows/WorkflowStatusBadge'
 import { useBillPeriods, useBills, useBillStatuses, useBillYears } from './api/bills'
 import { BILL_TONES } from './bill-views'
@@ -62,12 +62,7 @@ export function BillsScreen() {
       <Stack gap="4">
         <SearchBox value={search.q ?? ''} label={t`Buscar facturas`} placeholder={t`Proveedor o periodo`} onSearch={(q) => change({ q: q || undefined })} />
         <HStack gap="4" wrap="wrap" align="end">
-          <FilterSelect
-            label={t`Proveedor`}
-            value={search.provider_id}
-            options={idOptions(providers.data, (provider) => provider.id, (provider) => `${provider.first_name} ${provider.last_name}`)}
-            onChange={(provider_id) => change({ provider_id })}
-          />
+          <FilterSelect label={t`Proveedor`} value={search.provider_id} options={providerOptions(providers.data)} onChange={(provider_id) => change({ provider_id })} />
           <FilterSelect label={t`Estado`} value={search.status} options={statusOptions(statuses.data)} onChange={(status) => change({ status })} />
           <FilterSelect
             label={t`Año académico`}
