@@ -3,7 +3,8 @@ import { addDays } from '../domain/rules/dates'
 import { companyToday } from '../domain/rules/company-time'
 import type { ServiceSession } from '../domain/service-sessions/types'
 import { db } from '../db/database'
-import { fromServer } from '../db/local-session'
+import { fromServer, type LocalServiceSession } from '../db/local-session'
+import { sameJson } from '../db/same-json'
 import { apiJson } from './api-client'
 
 /** How far back the device keeps the provider's sessions (the history screen asks for more). */
@@ -35,12 +36,22 @@ async function fetchAllPages(providerId: number, from: string, to: string): Prom
 export async function mergeServerSessions(records: ServiceSession[], providerId: number, from: string, to: string): Promise<void> {
   await db.transaction('rw', db.serviceSessions, db.outbox, async () => {
     const waiting = new Set((await db.outbox.toArray()).map((entry) => entry.entityId))
+    const onDevice = await db.serviceSessions.bulkGet(records.map((record) => record.id))
     const onServer = new Set<string>()
-    for (const record of records) {
+    const changed: LocalServiceSession[] = []
+    for (const [index, record] of records.entries()) {
       onServer.add(record.id)
-      if (waiting.has(record.id)) await db.serviceSessions.update(record.id, { server: record })
-      else await db.serviceSessions.put(fromServer(record))
+      const local = onDevice[index]
+      if (waiting.has(record.id)) {
+        if (local && !sameJson(local.server, record)) await db.serviceSessions.update(record.id, { server: record })
+        continue
+      }
+      // Most days nothing changed: writing every session again would wake every screen that
+      // watches the table and redraw the provider's day on a cheap tablet for nothing.
+      const fresh = fromServer(record)
+      if (!local || !sameJson(local, fresh)) changed.push(fresh)
     }
+    if (changed.length > 0) await db.serviceSessions.bulkPut(changed)
     await db.serviceSessions
       .where('[provider_id+date]')
       .between([providerId, from], [providerId, to], true, true)
