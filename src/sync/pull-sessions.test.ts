@@ -30,7 +30,7 @@ const waitingChange = (entityId: string) =>
   db.outbox.add({
     id: `mutation-${entityId}`,
     userId: 5,
-    type: 'updateSession',
+    type: 'service-session.update',
     entityId,
     request: {} as never,
     baseHash: null,

@@ -32,7 +32,11 @@ const positiveInteger = (value: unknown): number | undefined => {
 export function listSearch<TFilter extends string>(spec: ListSearchSpec<TFilter>) {
   const sorts = new Set(spec.sorts)
   return (raw: Record<string, unknown>): ListSearchOf<TFilter> => {
-    const search: ListSearch & Record<string, number | string> = {}
+    // Every name the list knows is answered, undefined when absent or malformed: the router lays a
+    // route's validated search over the raw one, so a name left out would keep a pasted link's
+    // junk (`?sort=salary`) and send it to the server.
+    const search: ListSearch & Record<string, number | string | undefined> = { page: undefined, page_size: undefined, sort: undefined, q: undefined }
+    for (const name of spec.idFilters ?? []) search[name] = undefined
     const page = positiveInteger(raw.page)
     if (page !== undefined && page > 1) search.page = page
     const size = positiveInteger(raw.page_size)

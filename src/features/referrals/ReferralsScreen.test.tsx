@@ -41,6 +41,16 @@ describe('/referrals: filters and sort live in the URL', () => {
     await waitFor(() => expect(sentQuery('/referrals')).toEqual({ status_id: '1', sort: 'number', service_id: '3' }))
   }, 20_000)
 
+  it("drops a pasted link's malformed sort, page and filter instead of sending them to the server", async () => {
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    serveReferrals()
+    renderApp('/referrals?sort=salary&page=-3&status_id=abc&service_id=3')
+    const table = await screen.findByRole('table', { name: 'Referidos' }, { timeout: 5000 })
+    await within(table).findByRole('link', { name: '2026-01-000123' })
+    expect(sentQuery('/referrals')).toEqual({ service_id: '3' })
+  }, 20_000)
+
   it('opens a referral from its number: the summary, the weekly schedule and the events', async () => {
     await saveSignIn(tokens('1'), staffUser)
     await saveCompany(company)
