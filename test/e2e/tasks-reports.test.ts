@@ -70,7 +70,7 @@ describe('tasks hub and reports', () => {
 
     // The filter reached the file: every row is of the region chosen, as many as the list said.
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer)
     const sheet = workbook.getWorksheet('Estudiantes activos')!
     const regions: string[] = []
     sheet.eachRow((row, number) => {
