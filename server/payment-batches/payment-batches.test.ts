@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentBatches, providerBills, providerPayments, users, visitPeriods } from '../db/schema'
+import { documentEvents, paymentBatches, providerBills, providerPayments, users, visitPeriods } from '../db/schema'
 import { entryHashOf, readNacha } from '../test-support/nacha-reader'
 import { officeClient, type Account } from '../test-support/office'
 import { createTestApp, type TestApp } from '../test-support/test-app'
@@ -80,10 +80,14 @@ describe('/provider-payment-batches', () => {
     const unknown = await api.call('finance', 'POST', BASE, { name: 'Nada', effective_date: '2026-03-20', bill_ids: [999999] })
     expect(unknown).toMatchObject({ status: 422, body: { code: 'unknown_reference' } })
     expect((await api.call('finance', 'POST', BASE, { name: '', effective_date: '2026-03-20' })).status).toBe(422)
-    // Deleting the draft frees its bills.
+    // Deleting the draft frees its bills; its payments' history goes with them.
+    const paymentIds = payments.body.items.map((payment: { id: number }) => payment.id)
+    const paymentEvents = () => t.db.select().from(documentEvents).where(and(eq(documentEvents.document_type, 'provider-payment'), inArray(documentEvents.document_id, paymentIds)))
+    expect(await paymentEvents()).toHaveLength(paymentIds.length)
     const removed = await api.call('finance', 'DELETE', `${BASE}/${created.body.id}?hash=${created.body.hash}`)
     expect(removed.status).toBe(204)
     expect((await api.get('finance', `${BASE}/payable-bills`)).body.length).toBe(payable.body.length)
+    expect(await paymentEvents()).toEqual([])
   })
 
   it('from creation through a second person’s approval to the ACH file and processing', async () => {

@@ -176,7 +176,7 @@ export async function deleteBatch(ctx: WriteContext, id: number, hashOf: () => s
   await assertEditable(tx, viewer, row)
   if (hashOf() !== row.hash) throw staleVersion(await batchAnswer(tx, viewer, id), STALE)
   const gone = await tx.delete(payments).where(eq(payments.batch_id, id)).returning({ id: payments.id })
-  for (const payment of gone) await deleteEvents(tx, paymentFlow, payment.id)
+  await deleteEvents(tx, paymentFlow, gone.map((payment) => payment.id))
   await deleteEvents(tx, batchFlow, id)
   await tx.delete(batches).where(eq(batches.id, id))
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -121,6 +122,25 @@ describe('POST /service-visits/periods/{id}/imports', () => {
     const list = await api.get('billing', `/api/service-visits/periods/${february.id}/imports`)
     expect(list.body.total).toBe(listed + 1)
     expect(list.body.items[0]).toMatchObject({ id: renamed.body.import.id, filename: 'otra.csv' })
+  })
+
+  it('skips a row whose visit was recorded (not imported) at that date and time, and imports one at another time', async () => {
+    const [, b] = mine as [(typeof mine)[number], (typeof mine)[number]]
+    const [referral] = await t.db.select().from(referrals).where(eq(referrals.id, b.referralId))
+    const [template] = await t.db.select().from(serviceSessions).innerJoin(visits, eq(visits.session_id, serviceSessions.id)).where(eq(serviceSessions.provider_id, marisolId)).limit(1)
+    const sessionId = randomUUID()
+    const recorded = { service_id: referral!.service_id, location_id: referral!.location_id, date: '2026-02-12', time: '15:30', notes: '', hash: randomUUID(), deleted_at: null }
+    await t.db.insert(serviceSessions).values({ ...template!.service_sessions, ...recorded, id: sessionId })
+    await t.db.insert(visits).values({ id: randomUUID(), session_id: sessionId, student_id: referral!.student_id, referral_id: referral!.id, visit_outcome_id: template!.visits.visit_outcome_id })
+    const before = await allVisits()
+    const csv = [
+      VISIT_IMPORT_HEADER,
+      line({ sie: b.sie, referral: b.number, provider: marisolId, service: b.service, date: '2026-02-12', time: '15:30' }),
+      line({ sie: b.sie, referral: b.number, provider: marisolId, service: b.service, date: '2026-02-12', time: '16:00' }),
+    ].join('\n')
+    const answer = await upload('billing', csv, { name: 'grabadas.csv' })
+    expect(answer.body.import).toMatchObject({ status: 'done', counts: { imported: 1, skipped: 1, errors: 0 } })
+    expect(await allVisits()).toBe(before + 1)
   })
 
   it('leaves out the rows after to_date, and reads an xlsx the same way', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Flow } from '../../src/domain/workflows/flow'
 import type { DocumentEvent } from '../../src/domain/workflows/types'
 import type { Executor } from '../db/client'
@@ -55,7 +55,12 @@ export async function listEvents(db: Executor, flow: Flow, documentId: number): 
   }))
 }
 
-/** A deleted document takes its history with it (the table has no foreign key to each kind). */
-export async function deleteEvents(tx: Executor, flow: Flow, documentId: number): Promise<void> {
-  await tx.delete(documentEvents).where(and(eq(documentEvents.document_type, flow.documentType), eq(documentEvents.document_id, documentId)))
+/**
+ * A deleted document takes its history with it (the table has no foreign key to each kind);
+ * several documents of a kind at once in one statement (a batch's payments).
+ */
+export async function deleteEvents(tx: Executor, flow: Flow, documentIds: number | readonly number[]): Promise<void> {
+  const ids = typeof documentIds === 'number' ? [documentIds] : [...documentIds]
+  if (ids.length === 0) return
+  await tx.delete(documentEvents).where(and(eq(documentEvents.document_type, flow.documentType), inArray(documentEvents.document_id, ids)))
 }

@@ -2,7 +2,8 @@
  * `npm run bench:billing`: the billing period summary and the data-entry levels with a school
  * year of visits for 200 providers (about 400,000 visits), through the whole API (auth, module
  * and permission check, scope, counting rule, JSON) against the bare SQL that reads the same facts
- * in the same run, on PGlite. Prints a table; never fails on a figure. BENCH_REQUESTS (default
+ * in the same run, on PGlite and PostgreSQL (engines.ts: BENCH_ENGINES, BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL). Prints a table; never fails on a figure. BENCH_REQUESTS (default
  * 20) requests per call after 3 warm-ups.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,8 +13,9 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { createApp } from '../../server/app'
 import { readConfig } from '../../server/config'
-import { openDatabase, type DatabaseHandle } from '../../server/db/client'
+import type { DatabaseHandle } from '../../server/db/client'
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed'
+import { forEachEngine, type Engine } from './engines'
 
 const PROVIDERS = 200
 const REFERRALS_PER_PROVIDER = 10
@@ -76,8 +78,7 @@ async function fill(handle: DatabaseHandle, year: { id: number; start_date: stri
   return rowsOf<{ visits: number }>(await db.execute(sql`select count(*)::int as visits from visits`))[0]!.visits
 }
 
-async function main() {
-  const handle = await openDatabase({ dataDir: null })
+async function measure(engine: Engine, handle: DatabaseHandle) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-billing-'))
   try {
     const now = new Date()
@@ -87,7 +88,7 @@ async function main() {
     )[0]!
     const started = performance.now()
     const visits = await fill(handle, year)
-    console.log(`pglite: ${visits} visits, ${PROVIDERS} bench providers, filled in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(`${engine}: ${visits} visits, ${PROVIDERS} bench providers, filled in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     // The period of the year's fourth month: wholly in the past for most of a school year.
     const period = rowsOf<{ id: number; start_date: string; end_date: string }>(
       await handle.db.execute(sql`select id, start_date::text, end_date::text from visit_periods where academic_year_id = ${year.id} order by start_date offset 3 limit 1`),
@@ -154,9 +155,8 @@ async function main() {
     }
     console.table(table)
   } finally {
-    await handle.close()
     rmSync(folder, { recursive: true, force: true })
   }
 }
 
-await main()
+await forEachEngine(measure)

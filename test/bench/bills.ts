@@ -1,6 +1,7 @@
 /**
  * `npm run bench:bills`: building the provider bills of one billing period for 200 providers
- * (about 40,000 visits) on PGlite — through the whole API (for each provider: create the bill,
+ * (about 40,000 visits) on PGlite and PostgreSQL (engines.ts: BENCH_ENGINES, BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL) — through the whole API (for each provider: create the bill,
  * then import the period's services: auth, permission, workflow checks, the billable-visit query,
  * the database controls' triggers on every line, the total, the event) against the bare SQL that
  * writes the same bills and lines in two statements, in the same run. Each side runs ROUNDS times
@@ -14,8 +15,9 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { createApp } from '../../server/app'
 import { readConfig } from '../../server/config'
-import { openDatabase, type DatabaseHandle } from '../../server/db/client'
+import type { DatabaseHandle } from '../../server/db/client'
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed'
+import { forEachEngine, type Engine } from './engines'
 
 const PROVIDERS = 200
 const REFERRALS_PER_PROVIDER = 10
@@ -98,8 +100,7 @@ async function summary(handle: DatabaseHandle, periodId: number) {
   )[0]!
 }
 
-async function main() {
-  const handle = await openDatabase({ dataDir: null })
+async function measure(engine: Engine, handle: DatabaseHandle) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-bills-'))
   try {
     const now = new Date()
@@ -110,7 +111,7 @@ async function main() {
     )[0]!
     const started = performance.now()
     const visits = await fill(handle, year.id, period)
-    console.log(`pglite: ${visits} visits of ${PROVIDERS} bench providers in period ${period.start_date}..${period.end_date}, filled in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(`${engine}: ${visits} visits of ${PROVIDERS} bench providers in period ${period.start_date}..${period.end_date}, filled in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
     const app = await createApp({ db: handle.db, config: readConfig({ DATA_DIR: folder, STATIC_DIR: folder }), now: () => now })
     const login = await app.request('/api/auth/login', {
@@ -165,9 +166,8 @@ async function main() {
     ])
     console.log(`ratio API / bare SQL: ${(best.api! / best.sql!).toFixed(2)}; per visit through the API: ${((best.api! / Math.max(1, built.api!.lines)) * 1000).toFixed(0)} µs`)
   } finally {
-    await handle.close()
     rmSync(folder, { recursive: true, force: true })
   }
 }
 
-await main()
+await forEachEngine(measure)

@@ -2,8 +2,8 @@
  * `npm run bench:batches`: a payment batch for 200 providers — gathering their approved bills
  * (POST /provider-payment-batches) and generating its ACH file (GET …/get-ach-file: decrypting
  * 200 accounts, nach2, trace numbers, the audit event) — through the whole API, against the bare
- * SQL that reads and writes the same rows in the same run, on PGlite. Prints a table; never
- * fails on a figure. BENCH_ROUNDS (default 5) rounds after one warm-up.
+ * SQL that reads and writes the same rows in the same run, on PGlite and PostgreSQL (engines.ts:
+ * BENCH_ENGINES, BENCH_DATABASE_URL or TEST_DATABASE_URL). Prints a table; never fails on a figure. BENCH_ROUNDS (default 5) rounds after one warm-up.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,17 +13,17 @@ import { sql } from 'drizzle-orm'
 import { abaCheckDigit } from '../../src/domain/finance/aba'
 import { createApp } from '../../server/app'
 import { readConfig } from '../../server/config'
-import { openDatabase } from '../../server/db/client'
+import type { DatabaseHandle } from '../../server/db/client'
 import { loadBankCipher } from '../../server/finance/bank-cipher'
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed'
+import { forEachEngine, type Engine } from './engines'
 
 const PROVIDERS = 200
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
 
-async function main() {
-  const handle = await openDatabase({ dataDir: null })
+async function measure(engine: Engine, handle: DatabaseHandle) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-batches-'))
   try {
     const now = new Date()
@@ -103,15 +103,14 @@ async function main() {
       samples.bareAch.push(bareAchMs)
     }
     const ms = (value: number) => `${value.toFixed(1)} ms`
-    console.log(`pglite, ${PROVIDERS} providers, median of ${ROUNDS} rounds`)
+    console.log(`${engine}, ${PROVIDERS} providers, median of ${ROUNDS} rounds`)
     console.table([
       { step: 'gather 200 bills into a batch', api: ms(median(samples.create)), bare_sql: ms(median(samples.bareCreate)) },
       { step: 'ACH file of 200 payments', api: ms(median(samples.ach)), bare_sql: ms(median(samples.bareAch)) },
     ])
   } finally {
-    await handle.close()
     rmSync(folder, { recursive: true, force: true })
   }
 }
 
-await main()
+await forEachEngine(measure)

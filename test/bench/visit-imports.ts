@@ -3,8 +3,8 @@
  * the whole API (auth, multipart upload, sheet parsing, every row checked against students,
  * referrals, providers, services, durations and the period, sessions + visits + history + origin
  * written chunk by chunk with progress), against a bare-SQL insert of the same 50,000 sessions and
- * visits in the same run, on PGlite. Prints rows/s and seconds; the budget is 60 s. BENCH_ROWS
- * changes the size.
+ * visits in the same run, on PGlite and PostgreSQL (engines.ts: BENCH_ENGINES, BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL). Prints rows/s and seconds; the budget is 60 s. BENCH_ROWS changes the size.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,9 +13,10 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { createApp } from '../../server/app'
 import { readConfig } from '../../server/config'
-import { openDatabase } from '../../server/db/client'
+import type { DatabaseHandle } from '../../server/db/client'
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed'
 import { VISIT_IMPORT_HEADER } from '../../src/domain/visit-imports/visit-imports'
+import { forEachEngine, type Engine } from './engines'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000)
 const REFERRALS = 100
@@ -30,8 +31,7 @@ const time = (slot: number) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
-async function main() {
-  const handle = await openDatabase({ dataDir: null })
+async function measure(engine: Engine, handle: DatabaseHandle) {
   const db = handle.db
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-imports-'))
   try {
@@ -130,16 +130,15 @@ async function main() {
     if (response.status !== 200 || answer.import?.status !== 'done') throw new Error(`import answered ${response.status}: ${JSON.stringify(answer)}`)
     const imported = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from visit_import_visits`))[0]!.n
 
-    console.log(`pglite, period ${period.start_date}…${period.end_date}, ${rows.length} rows (${(body.length / 1024 / 1024).toFixed(1)} MB csv)`)
+    console.log(`${engine}, period ${period.start_date}…${period.end_date}, ${rows.length} rows (${(body.length / 1024 / 1024).toFixed(1)} MB csv)`)
     console.table([
       { run: 'import through the API', seconds: importSeconds.toFixed(1), 'rows/s': Math.round(rows.length / importSeconds), counts: JSON.stringify(answer.import.counts) },
       { run: 'bare SQL insert (baseline)', seconds: bareSeconds.toFixed(1), 'rows/s': Math.round(rows.length / bareSeconds), counts: '' },
     ])
     console.log(`ratio ${(importSeconds / bareSeconds).toFixed(2)} × the baseline; ${imported} imported visits in the database; budget ${BUDGET_SECONDS} s: ${importSeconds < BUDGET_SECONDS ? 'within' : 'OVER'}`)
   } finally {
-    await handle.close()
     rmSync(folder, { recursive: true, force: true })
   }
 }
 
-await main()
+await forEachEngine(measure)
