@@ -52,7 +52,9 @@ export async function measureLighthouse(baseUrl: string, runs = Number(process.e
     const results: LighthouseRun[] = []
     for (let run = 1; run <= runs; run++) {
       const baseline = await audit(`baseline-${run}`, `http://localhost:${baselinePort}/`, port, false)
-      // Auditing /login resets the browser's storage, so the provider signs in again each run.
+      // A signed-out visitor: the last run's session and service worker are removed first (the
+      // audit's own storage reset did not always reach them, and /login then opened the home).
+      await clearOrigin(port, baseUrl)
       const login = await audit(`login-${run}`, `${baseUrl}/login`, port, false)
       await signInThroughCdp(port, baseUrl)
       const providerHome = await audit(`provider-home-${run}`, `${baseUrl}/`, port, true)
@@ -96,6 +98,9 @@ async function audit(name: string, url: string, port: number, keepStorage: boole
     disableStorageReset: keepStorage,
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  // A redirect (a session left over sends /login to the home) would measure the wrong screen.
+  const shown = new URL(result.lhr.finalDisplayedUrl).pathname
+  if (shown !== new URL(url).pathname) throw new Error(`Lighthouse measured ${shown} instead of ${url}`)
   mkdirSync(reportDir, { recursive: true })
   writeFileSync(path.join(reportDir, `lighthouse-${name}.json`), JSON.stringify(result.lhr))
   const { categories, audits } = result.lhr
@@ -116,5 +121,15 @@ async function signInThroughCdp(port: number, baseUrl: string) {
   await page.getByLabel('Contraseña').fill('demo1234')
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.waitForURL(`${baseUrl}/`)
+  await page.close()
+}
+
+/** Removes everything the app stored in the browser (IndexedDB, caches, service worker, cookies). */
+async function clearOrigin(port: number, baseUrl: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  const context = browser.contexts()[0] ?? (await browser.newContext())
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' })
   await page.close()
 }
