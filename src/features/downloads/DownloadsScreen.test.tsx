@@ -73,7 +73,8 @@ describe('/downloads', { timeout: 30_000 }, () => {
     api.on('POST /downloads/folder', ({ body }) => ({ status: 201, body: folder(`Formularios/${(body as { name: string }).name}`) }))
     renderApp('/downloads?path=Formularios')
     await screen.findByText(/Referido\.pdf/)
-    await userEvent.click(screen.getByRole('button', { name: 'Nueva carpeta' }))
+    // The management buttons wait for the signed-in user's permissions, which may come after the files.
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva carpeta' }))
     const dialog = await screen.findByRole('dialog', { name: 'Nueva carpeta' })
     await userEvent.type(within(dialog).getByLabelText(/Nombre de la carpeta/), '..')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }))
@@ -152,7 +153,7 @@ describe('/downloads', { timeout: 30_000 }, () => {
     renderApp('/downloads?path=Formularios')
     await screen.findByText(/Referido\.pdf/)
     const files = [new File(['a'], 'uno.pdf'), new File(['b'], 'dos.pdf')]
-    await userEvent.upload(screen.getByLabelText('Archivos para subir'), files)
+    await userEvent.upload(await screen.findByLabelText('Archivos para subir'), files)
     expect(await screen.findByText('Subiendo archivos… 40 %')).toBeTruthy()
     expect(uploadFiles).toHaveBeenCalledWith('Formularios', files, expect.any(Function))
     finish()
