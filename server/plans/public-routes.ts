@@ -48,7 +48,9 @@ async function guestView(tx: Transaction, link: GuestLinkRow): Promise<GuestPlan
     .where(eq(interventionPlans.id, link.plan_id))
   if (!header) throw notFound()
   const tree = await loadPlanTree(tx, link.plan_id)
-  const [measurements, levels] = await Promise.all([tx.select().from(measurementTypes), tx.select().from(progressLevels)])
+  // One after the other: a transaction is one connection, and pg refuses a second query while one runs.
+  const measurements = await tx.select().from(measurementTypes)
+  const levels = await tx.select().from(progressLevels)
   const nameOf = (rows: { id: number; name: string }[], id: number) => rows.find((row) => row.id === id)?.name ?? ''
   return {
     link: { expires_at: link.expires_at.toISOString() },

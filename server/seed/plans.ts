@@ -57,12 +57,11 @@ function stepsTo(state: DiscussionState): DiscussionStep[] {
 
 export async function seedPlans(tx: Transaction, today: string): Promise<{ waitingGuestLink: string | null }> {
   const signedAt = new Date(`${addDays(today, -7)}T15:00:00Z`)
-  const [marisol, carlos, supervisor] = await Promise.all(
-    ['terapeuta@example.com', 'terapeuta2@example.com', 'supervisor@example.com'].map(async (email) => {
-      const [user] = await tx.select().from(schema.users).where(eq(schema.users.email, email))
-      return user!
-    }),
-  )
+  // One query after the other: a transaction is one connection (pg refuses overlapping queries).
+  const userOf = async (email: string) => (await tx.select().from(schema.users).where(eq(schema.users.email, email)))[0]!
+  const marisol = await userOf('terapeuta@example.com')
+  const carlos = await userOf('terapeuta2@example.com')
+  const supervisor = await userOf('supervisor@example.com')
   const [office] = await tx.select().from(schema.users).where(eq(schema.users.email, 'oficina@example.com'))
   const years = await tx.select().from(schema.academicYears).orderBy(asc(schema.academicYears.start_date))
   const [previous, current, next] = years as [Year, Year, Year]

@@ -81,13 +81,13 @@ export async function seedServiceForms(tx: Transaction, today: string, now: Date
       .innerJoin(services, eq(services.id, referrals.service_id))
       .where(and(eq(referrals.provider_id, providerId), eq(referralStatuses.name, 'Activo')))
       .orderBy(asc(referrals.id))
-  const [mine, his] = await Promise.all([activeOf(marisol.provider_id), activeOf(carlos.provider_id)])
+  // One query after the other: a transaction is one connection (pg refuses overlapping queries).
+  const mine = await activeOf(marisol.provider_id)
+  const his = await activeOf(carlos.provider_id)
   if (mine.length < 4 || his.length < 1) return null
-  const [evaluationServiceRows, typeRows, formTypes] = await Promise.all([
-    tx.select().from(services).where(eq(services.type_id, 2)).orderBy(asc(services.id)),
-    tx.select().from(evaluationTypes).orderBy(asc(evaluationTypes.sort_index)),
-    tx.select().from(serviceFormTypes).orderBy(asc(serviceFormTypes.sort_index)),
-  ])
+  const evaluationServiceRows = await tx.select().from(services).where(eq(services.type_id, 2)).orderBy(asc(services.id))
+  const typeRows = await tx.select().from(evaluationTypes).orderBy(asc(evaluationTypes.sort_index))
+  const formTypes = await tx.select().from(serviceFormTypes).orderBy(asc(serviceFormTypes.sort_index))
 
   // Evaluations: two of Marisol's referrals, one of Carlos's.
   const demoEvaluations = [
