@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../../src/domain/sync/mutations'
 import type { AppEnv } from '../app-env'
 import type { Database, Transaction } from '../db/client'
+import { transactionWithRetry } from '../db/retry'
 import { idempotencyKeys } from '../db/schema'
 import { recordContact } from '../devices/contact'
 import { HttpError, badRequest } from '../http/errors'
@@ -98,7 +99,7 @@ export async function idempotent(
 ): Promise<Response> {
   const headers = readMutationHeaders(c)
   const record: MutationRecord = { ...headers, userId: c.var.auth.user.id, hash: requestHash(c.req.method, c.req.path, body) }
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transactionWithRetry(db, async (tx) => {
     const result = await applyOnce(tx, record, now(), effect)
     if (headers.deviceId !== null) await touchDevice(tx, headers.deviceId, record.userId, headers.sequence, now())
     return result

@@ -6,6 +6,7 @@ import type { ReferralAppointment } from '../../src/domain/referrals/types'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { AppDeps, AppEnv } from '../app-env'
 import type { Transaction } from '../db/client'
+import { transactionWithRetry } from '../db/retry'
 import { recordContact } from '../devices/contact'
 import { HttpError } from '../http/errors'
 import { jsonBody } from '../http/validate'
@@ -94,7 +95,7 @@ export function pushRoutes(deps: AppDeps) {
       today: companyToday(now),
     }
     const apply = (whole: boolean) =>
-      deps.db.transaction(async (tx) => {
+      transactionWithRetry(deps.db, async (tx) => {
         const memo: LookupMemo = new Map()
         const answers = whole ? await applyWhole(tx, { ...batch, memo }, request.mutations) : await applyIsolated(tx, { ...batch, memo }, request.mutations)
         const lastSequence = Math.max(0, ...request.mutations.map((mutation) => mutation.sequence))
