@@ -21,7 +21,7 @@ export function startBackgroundWork(): void {
     onIdle(() => {
       if (navigator.onLine) void refreshFromServer().catch(notYet)
       window.addEventListener('online', () => void refreshFromServer().catch(notYet))
-      startSyncEngine()
+      startSyncEngineOnceSignedIn()
     }, IDLE_PREFETCH_TIMEOUT_MS),
   )
 }
@@ -35,6 +35,20 @@ function notYet(error: unknown): void {
   console.warn('Not refreshed from the server yet', error)
 }
 
+/**
+ * A device nobody has signed in on has nothing to send: the engine's code loads once a session is
+ * there (at once on a signed-in device, right after sign-in on the login page) and then stays.
+ */
+function startSyncEngineOnceSignedIn(): void {
+  let started = false
+  const subscription = liveQuery(() => readSession()).subscribe((session) => {
+    if (!session || started) return
+    started = true
+    subscription.unsubscribe()
+    startSyncEngine()
+  })
+}
+
 /** The sync engine's code loads here, off the first screen; it sends whatever waits. */
 function startSyncEngine(): void {
   import('../sync/triggers')
@@ -46,10 +60,7 @@ function startSyncEngine(): void {
 }
 
 async function refreshFromServer(): Promise<void> {
-  const [{ pullCompany, pullProfile, pullProviderLists, pullReferenceLists }, { loadActiveStudents }] = await Promise.all([
-    import('../sync/reference-pull'),
-    import('../sync/active-students'),
-  ])
+  const { pullCompany, pullProfile, pullProviderLists, pullReferenceLists } = await import('../sync/reference-pull')
   await pullCompany().catch(() => undefined)
   const session = await readSession()
   if (session?.status !== 'active') return
@@ -59,6 +70,12 @@ async function refreshFromServer(): Promise<void> {
   await Promise.allSettled([
     pullProfile(),
     ...(listsFresh ? [] : [pullReferenceLists()]),
-    ...(providerId === null ? [] : [...(listsFresh ? [] : [pullProviderLists()]), loadActiveStudents('provider', providerId, { useCache: true })]),
+    ...(providerId === null ? [] : [...(listsFresh ? [] : [pullProviderLists()]), refreshActiveStudents(providerId)]),
   ])
+}
+
+/** Only a provider keeps students of her own on the device: their code loads for her alone. */
+async function refreshActiveStudents(providerId: number): Promise<void> {
+  const { loadActiveStudents } = await import('../sync/active-students')
+  await loadActiveStudents('provider', providerId, { useCache: true })
 }

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { apiRows, measureActiveStudents } from './api/index'
 import { measureFirstScreenJs } from './first-screen-js'
+import { FLOORS } from './floor-pages'
 import { guestRows, measureGuestPageJs } from './guest-page-js'
 import { measureLighthouse } from './lighthouse'
 import { repoRoot, startApp, tempDataDir } from './server-process'
@@ -39,6 +40,10 @@ try {
       [`Lighthouse accessibility, ${page}`, scores[page].accessibility.toFixed(2), `blank page ${scores.baseline.accessibility.toFixed(2)}`, (scores[page].accessibility / scores.baseline.accessibility).toFixed(2)],
       [`Main-thread work, ${page}`, `${scores[page].mainThreadMs.toFixed(0)} ms`, `blank page ${scores.baseline.mainThreadMs.toFixed(0)} ms`, scores.mainThreadRatio[page].toFixed(1)],
       [`LCP, ${page}`, `${scores[page].lcpMs.toFixed(0)} ms`, `blank page ${scores.baseline.lcpMs.toFixed(0)} ms`, (scores[page].lcpMs / scores.baseline.lcpMs).toFixed(1)],
+    ]),
+    ...FLOORS.flatMap((floor) => [
+      [`Lighthouse performance, floor: ${floor} login form`, scores.floors[floor].performance.toFixed(2), `blank page ${scores.baseline.performance.toFixed(2)}`, (scores.floors[floor].performance / scores.baseline.performance).toFixed(2)],
+      [`Main-thread work, floor: ${floor} login form`, `${scores.floors[floor].mainThreadMs.toFixed(0)} ms`, `blank page ${scores.baseline.mainThreadMs.toFixed(0)} ms`, scores.mainThreadRatio[floor].toFixed(1)],
     ]),
     ...apiRows(api),
   ]

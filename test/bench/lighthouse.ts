@@ -4,6 +4,7 @@ import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { launchChromium } from './browser'
+import { FLOORS, serveFloorPages, type Floor } from './floor-pages'
 import { freePort, repoRoot } from './server-process'
 
 /** Full Lighthouse reports land here, to see where the time goes (bootup-time, main-thread breakdown). */
@@ -23,17 +24,23 @@ export interface LighthouseRun {
   baseline: Scores
   login: Scores
   providerHome: Scores
+  /** The login form drawn by the stack alone (test/bench/floor): what no screen can go below. */
+  floors: Record<Floor, Scores>
 }
+
+type Page = 'baseline' | 'login' | 'providerHome'
 
 export interface LighthouseMedians extends LighthouseRun {
   runs: number
   /** Median over runs of (page's main-thread work ÷ blank page's, in the same run). */
-  mainThreadRatio: { login: number; providerHome: number }
+  mainThreadRatio: { login: number; providerHome: number } & Record<Floor, number>
 }
 
 /**
  * Lighthouse mobile scores for /login and for a signed-in provider's home, and for a bare HTML
- * page served in the same run (the baseline: what this machine scores for a page with no app).
+ * page served in the same run (the baseline: what this machine scores for a page with no app),
+ * and for the stack's floors (test/bench/floor-pages.ts: the login form drawn by React alone and by
+ * React + Chakra UI with the app's theme), which tell what the chosen libraries cost by themselves.
  * One run on this machine varies by 0.2 in performance, so it is run `runs` times (default 3,
  * LIGHTHOUSE_RUNS to change) and every figure is the median over runs; ratios are taken within
  * each run first. The provider's home is the case of a provider with a specialty due for
@@ -48,35 +55,45 @@ export async function measureLighthouse(baseUrl: string, runs = Number(process.e
   })
   const baselinePort = await freePort()
   await new Promise<void>((resolve) => baselineServer.listen(baselinePort, resolve))
+  const floorPages = await serveFloorPages()
   try {
     const results: LighthouseRun[] = []
     for (let run = 1; run <= runs; run++) {
       const baseline = await audit(`baseline-${run}`, `http://localhost:${baselinePort}/`, port, false)
+      const floors = {} as Record<Floor, Scores>
+      for (const floor of FLOORS) floors[floor] = await audit(`floor-${floor}-${run}`, floorPages.urls[floor], port, false)
       // A signed-out visitor: the last run's session and service worker are removed first (the
       // audit's own storage reset did not always reach them, and /login then opened the home).
       await clearOrigin(port, baseUrl)
       const login = await audit(`login-${run}`, `${baseUrl}/login`, port, false)
       await signInThroughCdp(port, baseUrl)
       const providerHome = await audit(`provider-home-${run}`, `${baseUrl}/`, port, true)
-      results.push({ baseline, login, providerHome })
+      results.push({ baseline, login, providerHome, floors })
     }
-    const medianScores = (page: keyof LighthouseRun): Scores => ({
-      performance: median(results.map((run) => run[page].performance)),
-      accessibility: median(results.map((run) => run[page].accessibility)),
-      mainThreadMs: median(results.map((run) => run[page].mainThreadMs)),
-      lcpMs: median(results.map((run) => run[page].lcpMs)),
+    const medianOf = (scoresIn: (run: LighthouseRun) => Scores): Scores => ({
+      performance: median(results.map((run) => scoresIn(run).performance)),
+      accessibility: median(results.map((run) => scoresIn(run).accessibility)),
+      mainThreadMs: median(results.map((run) => scoresIn(run).mainThreadMs)),
+      lcpMs: median(results.map((run) => scoresIn(run).lcpMs)),
     })
+    const medianScores = (page: Page) => medianOf((run) => run[page])
+    // Each page's work ÷ the blank page's of the same run, then the median over runs.
+    const ratio = (scoresIn: (run: LighthouseRun) => Scores) =>
+      median(results.map((run) => scoresIn(run).mainThreadMs / run.baseline.mainThreadMs))
     return {
       runs,
       baseline: medianScores('baseline'),
       login: medianScores('login'),
       providerHome: medianScores('providerHome'),
+      floors: Object.fromEntries(FLOORS.map((floor) => [floor, medianOf((run) => run.floors[floor])])) as Record<Floor, Scores>,
       mainThreadRatio: {
-        login: median(results.map((run) => run.login.mainThreadMs / run.baseline.mainThreadMs)),
-        providerHome: median(results.map((run) => run.providerHome.mainThreadMs / run.baseline.mainThreadMs)),
+        login: ratio((run) => run.login),
+        providerHome: ratio((run) => run.providerHome),
+        ...(Object.fromEntries(FLOORS.map((floor) => [floor, ratio((run) => run.floors[floor])])) as Record<Floor, number>),
       },
     }
   } finally {
+    floorPages.close()
     baselineServer.close()
     await browser.close()
   }
