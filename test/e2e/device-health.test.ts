@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DevicePage } from '../../src/domain/sync/devices'
 import { DEMO_PASSWORD, pageHeading, readTable, signIn, STAFF, useBrowser, WAIT_MS } from './support/browser'
 import { api } from './support/demo-state'
-import { openTodaysSessions, PROVIDER_2, recordSessionThroughForm, uniqueNotes, waitForEmptyOutbox, waitForFieldData } from './support/sessions'
+import { openFieldDaySessions, PROVIDER_2, recordSessionThroughForm, uniqueNotes, waitForEmptyOutbox, waitForFieldData } from './support/sessions'
 
 /**
  * Loss the office can see: a tablet's storage is wiped while changes wait in its queue; on the
@@ -15,7 +15,7 @@ describe('device health', () => {
     const { page } = b
     await pageHeading(page).filter({ hasText: 'Hola, Carlos' }).waitFor()
     await waitForFieldData(page)
-    await openTodaysSessions(page)
+    await openFieldDaySessions(page)
   }
 
   it("shows the office the gap left when a tablet's IndexedDB is deleted mid-queue", async () => {

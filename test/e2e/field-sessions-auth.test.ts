@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, fillLogin, pageHeading, readTable, signIn, useBrowser, waitForReferenceLists, waitForServiceWorkerControl, WAIT_MS } from './support/browser'
 import { useServer } from './support/server'
-import { countOnServer, PROVIDER_2, recordSessionThroughForm, revokeOnServer, uniqueNotes, waitForEmptyOutbox } from './support/sessions'
+import { countOnServer, openFieldDaySessions, PROVIDER_2, recordSessionThroughForm, revokeOnServer, uniqueNotes, waitForEmptyOutbox } from './support/sessions'
 
 /**
  * Tokens running out while changes wait: a server of this file's own with a 5-second access
@@ -20,8 +20,7 @@ describe('offline field sessions and expiring sign-ins', () => {
     await waitForServiceWorkerControl(page)
     await waitForReferenceLists(page)
     await expect.poll(async () => (await readTable(page, 'activeStudents')).length, { timeout: WAIT_MS }).toBeGreaterThan(0)
-    await page.getByRole('link', { name: 'Sesiones de hoy' }).click()
-    await page.getByRole('heading', { name: 'Sesiones de hoy' }).waitFor()
+    await openFieldDaySessions(page)
     await context.setOffline(true)
     const notes = uniqueNotes(label, count)
     for (const note of notes) await recordSessionThroughForm(page, note, '09:00')

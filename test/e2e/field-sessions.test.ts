@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openUserMenu, pageHeading, readTable, signIn, useBrowser, waitForPath, waitForServiceWorkerControl, WAIT_MS } from './support/browser'
-import { countOnServer, openTodaysSessions, PROVIDER_2, recordSessionThroughForm, sessionCard, uniqueNotes, waitForEmptyOutbox, waitForFieldData } from './support/sessions'
+import { countOnServer, openFieldDaySessions, PROVIDER_2, recordSessionThroughForm, sessionCard, uniqueNotes, waitForEmptyOutbox, waitForFieldData } from './support/sessions'
 
 /**
  * The heart of the product: a provider records sessions with no signal and every saved change
@@ -15,7 +15,7 @@ describe('offline field sessions', () => {
     await pageHeading(page).filter({ hasText: 'Hola, Carlos' }).waitFor()
     await waitForServiceWorkerControl(page)
     await waitForFieldData(page)
-    await openTodaysSessions(page)
+    await openFieldDaySessions(page)
   }
 
   it('records three sessions offline, keeps them through a reload, and delivers each exactly once', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pageHeading, signIn, useBrowser, WAIT_MS } from './support/browser'
-import { countOnServer, openTodaysSessions, PROVIDER_2, recordSessionThroughForm, uniqueNotes, waitForEmptyOutbox, waitForFieldData } from './support/sessions'
+import { countOnServer, openFieldDaySessions, PROVIDER_2, recordSessionThroughForm, uniqueNotes, waitForEmptyOutbox, waitForFieldData } from './support/sessions'
 
 /**
  * Five tabs of the same tablet (one browser profile: one IndexedDB, one set of Web Locks, one
@@ -43,7 +43,7 @@ describe('five tabs recording at once', () => {
       await pageHeading(tab).filter({ hasText: 'Hola, Carlos' }).waitFor()
       tabs.push(tab)
     }
-    for (const tab of tabs) await openTodaysSessions(tab)
+    for (const tab of tabs) await openFieldDaySessions(tab)
 
     // "#1." is not part of "#10.": each note finds only its own card.
     const notes = uniqueNotes('pestaña', 10).map((note) => `${note}.`)

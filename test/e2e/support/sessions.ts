@@ -1,3 +1,4 @@
+import { format, parseISO, subDays } from 'date-fns'
 import type { Page } from 'playwright-core'
 import type { Page as ListPage } from '../../../src/domain/lists/list-params'
 import { expect } from 'vitest'
@@ -17,17 +18,38 @@ export async function waitForFieldData(page: Page): Promise<void> {
   await expect.poll(async () => (await readTable(page, 'activeStudents')).length, { timeout: WAIT_MS }).toBeGreaterThan(0)
 }
 
-/** From the home screen to the day's sessions. */
-export async function openTodaysSessions(page: Page): Promise<void> {
+/**
+ * The day the field tests record on. Sessions fall between 06:00 and 20:00 and none may be later
+ * than now (spec §2), so from midnight to six in Puerto Rico — CI runs at any hour — no time of
+ * today can be chosen yet: the tests then record on yesterday, a day that is wholly past.
+ */
+export function fieldDay(): string {
+  const today = companyToday()
+  return timeChoices().some((choice) => choice <= latestSessionTime()) ? today : format(subDays(parseISO(today), 1), 'yyyy-MM-dd')
+}
+
+/** The day screen's heading: "Sesiones de hoy", or "Sesiones del día" for another day. */
+export function dayHeading(page: Page) {
+  return page.getByRole('heading', { name: /^Sesiones (de hoy|del día)$/ })
+}
+
+/** From the home screen to the sessions of the tests' day (fieldDay). */
+export async function openFieldDaySessions(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Sesiones de hoy' }).click()
   await page.getByRole('heading', { name: 'Sesiones de hoy' }).waitFor()
+  const day = fieldDay()
+  if (day === companyToday()) return
+  await page.getByLabel('Día', { exact: true }).fill(day)
+  await page.getByRole('heading', { name: 'Sesiones del día' }).waitFor()
 }
 
 /** Opens the form from the day's screen and records one session whose notes say `notes`. */
 export async function recordSessionThroughForm(page: Page, notes: string, time = '08:00'): Promise<void> {
   await page.getByRole('button', { name: 'Registrar sesión' }).click()
   await page.getByRole('heading', { name: 'Registrar sesión' }).waitFor()
-  await page.getByLabel(/^Hora/).selectOption(notLaterThanNow(time))
+  const day = fieldDay()
+  await page.getByLabel(/^Fecha/).fill(day)
+  await page.getByLabel(/^Hora/).selectOption(day === companyToday() ? notLaterThanNow(time) : time)
   await page.getByLabel(/^Duración/).selectOption({ index: 1 })
   await page.getByLabel(/^Tipo de sesión/).selectOption({ index: 1 })
   await page.getByLabel(/^Localidad/).selectOption({ index: 1 })
@@ -39,7 +61,7 @@ export async function recordSessionThroughForm(page: Page, notes: string, time =
   await page.getByLabel(/^Notas/).fill(notes)
   await page.getByRole('button', { name: 'Guardar' }).click()
   // Back on the day's screen, with the new session and its state.
-  await page.getByRole('heading', { name: 'Sesiones de hoy' }).waitFor()
+  await dayHeading(page).waitFor()
   await sessionCard(page, notes).waitFor()
 }
 
@@ -63,14 +85,14 @@ export async function waitForEmptyOutbox(page: Page, timeout = WAIT_MS): Promise
   await expect.poll(async () => (await readTable(page, 'outbox')).length, { timeout, message: 'outbox drained' }).toBe(0)
 }
 
-/** How many of today's sessions on the server carry each of `notes` (asked as office staff). */
+/** How many of the tests' day's sessions on the server carry each of `notes` (asked as office staff). */
 export async function countOnServer(baseUrl: string, notes: string[]): Promise<number[]> {
   const { accessToken } = await api<{ accessToken: string }>(baseUrl, '/auth/login', {
     method: 'POST',
     body: { email: 'oficina@example.com', password: DEMO_PASSWORD },
   })
-  const today = companyToday()
-  const { items: sessions } = await api<ListPage<ServiceSession>>(baseUrl, `/service-sessions?from=${today}&to=${today}&page_size=500`, { token: accessToken })
+  const day = fieldDay()
+  const { items: sessions } = await api<ListPage<ServiceSession>>(baseUrl, `/service-sessions?from=${day}&to=${day}&page_size=500`, { token: accessToken })
   return notes.map((note) => sessions.filter((session) => session.notes === note).length)
 }
 
