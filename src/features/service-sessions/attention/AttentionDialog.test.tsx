@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { atFourInTheAfternoon } from '../../../../test/support/company-afternoon'
 import { providerUser, tokens } from '../../../../test/support/fixtures'
 import { renderApp } from '../../../../test/support/render-app'
 import { sessionFields } from '../../../../test/support/session-fields'
@@ -57,6 +58,8 @@ async function openAttention(user: UserEvent) {
 }
 
 beforeEach(async () => {
+  // Sessions recorded today at morning hours, whatever the hour in Puerto Rico.
+  atFourInTheAfternoon()
   await saveSignIn(tokens('1'), providerUser)
   await seedSessionLookups()
 })

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { atFourInTheAfternoon } from '../../../../test/support/company-afternoon'
 import { providerUser, tokens } from '../../../../test/support/fixtures'
 import { renderApp } from '../../../../test/support/render-app'
 import { seedSessionLookups } from '../../../../test/support/session-lookups'
@@ -22,13 +23,6 @@ beforeEach(async () => {
   await saveSignIn(tokens('1'), providerUser)
   await seedSessionLookups()
 })
-
-/** 16:00 in San Juan today, so a morning session is not later than now (spec §2) whenever this runs. */
-function atFourInTheAfternoon() {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date(`${companyToday()}T20:00:00Z`))
-  onTestFinished(() => void vi.useRealTimers())
-}
 
 describe('recording a session', () => {
   it('saves it on the device with its outbox entry, and lists it as pending, marked and in view', async () => {

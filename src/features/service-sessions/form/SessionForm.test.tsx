@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { atFourInTheAfternoon } from '../../../../test/support/company-afternoon'
 import { providerUser, tokens } from '../../../../test/support/fixtures'
 import { renderApp } from '../../../../test/support/render-app'
 import { sessionFields } from '../../../../test/support/session-fields'
@@ -19,6 +20,8 @@ configure({ asyncUtilTimeout: 4000 })
 vi.mock('../../../sync/triggers', () => ({ requestSync: () => undefined, registerBackgroundSync: async () => undefined, syncNow: async () => 'drained' }))
 
 beforeEach(async () => {
+  // Sessions recorded today at morning hours, whatever the hour in Puerto Rico.
+  atFourInTheAfternoon()
   await saveSignIn(tokens('1'), providerUser)
   await seedSessionLookups()
 })
