@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { providerUser, staffUser, tokens } from '../../../test/support/fixtures'
 import { renderApp } from '../../../test/support/render-app'
@@ -9,6 +9,9 @@ import { saveSignIn } from '../../db/session'
 import { companyToday } from '../../domain/rules/company-time'
 import type { ProviderSpecialty } from '../../domain/specialties/types'
 import { toaster } from '../../components/snackbar-host'
+
+// The gate, its dialog and the editor load lazily: give them time on a busy machine.
+vi.setConfig({ testTimeout: 20_000 })
 
 const PROMPT = 'Favor de confirmar los detalles de su especialidad.'
 
