@@ -14,9 +14,10 @@ const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 
 /**
  * Builds test/bench/floor (the login form with React alone, and with React + Chakra UI and the
- * app's theme: one page each, so neither carries the other's code) for production and serves each build gzip-compressed, as the app's server sends
- * its files. What the stack costs before any of the app's own code: the least a screen of this
- * app can weigh, measured in the same Lighthouse run as the app's screens.
+ * app's theme: one page each, so neither carries the other's code) for production and serves
+ * each build gzip-compressed, as the app's server sends its files. What the stack costs before
+ * any of the app's own code: the least a screen of this app can weigh, measured in the same
+ * Lighthouse run as the app's screens.
  */
 export async function serveFloorPages(): Promise<{ urls: Record<Floor, string>; close: () => void }> {
   const servers: Server[] = []
