@@ -14,7 +14,7 @@ const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 
 /**
  * Builds test/bench/floor (the login form with React alone, and with React + Chakra UI and the
- * app's theme: one page each, so neither carries the other's code) for production and serves
+ * app's theme: one build each, so neither carries the other's code) for production and serves
  * each build gzip-compressed, as the app's server sends its files. What the stack costs before
  * any of the app's own code: the least a screen of this app can weigh, measured in the same
  * Lighthouse run as the app's screens.
@@ -29,11 +29,13 @@ export async function serveFloorPages(): Promise<{ urls: Record<Floor, string>; 
       root: floorRoot,
       logLevel: 'warn',
       plugins: [react()],
-      build: { outDir, emptyOutDir: true, rolldownOptions: { input: path.join(floorRoot, `${floor}.html`) } },
+      // One page (index.html) loads /entry.tsx: here, the floor's own module.
+      resolve: { alias: [{ find: /^\/entry\.tsx$/, replacement: path.join(floorRoot, `${floor}.tsx`) }] },
+      build: { outDir, emptyOutDir: true },
     })
     const server = createServer((request, response) => {
       const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
-      const file = path.join(outDir, pathname)
+      const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname)
       try {
         const body = gzipSync(readFileSync(file))
         response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Content-Encoding': 'gzip' })
@@ -45,7 +47,7 @@ export async function serveFloorPages(): Promise<{ urls: Record<Floor, string>; 
     const port = await freePort()
     await new Promise<void>((resolve) => server.listen(port, resolve))
     servers.push(server)
-    urls[floor] = `http://localhost:${port}/${floor}.html`
+    urls[floor] = `http://localhost:${port}/`
   }
   return { urls, close: () => servers.forEach((server) => server.close()) }
 }
