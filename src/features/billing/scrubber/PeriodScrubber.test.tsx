@@ -137,8 +137,10 @@ describe('/billing/periods/{periodId}: the pre-bill check', () => {
     const api = scrubberApi()
     const { router } = renderApp('/billing/periods/8?rule=nope&excluded=maybe&sort=salary&page=0')
     await screen.findByRole('table', { name: 'Hallazgos de la revisión' }, { timeout: 5000 })
-    const call = api.calls.find((entry) => entry.path === '/scrubber/periods/8/findings')!
-    expect(Object.fromEntries(call.search)).toEqual({ page_size: '50' })
+    // The table is drawn while its query is still pending: wait for the request itself.
+    const findingsCall = () => api.calls.find((entry) => entry.path === '/scrubber/periods/8/findings')
+    await waitFor(() => expect(findingsCall()).toBeDefined(), { timeout: 5000 })
+    expect(Object.fromEntries(findingsCall()!.search)).toEqual({ page_size: '50' })
     const rule = screen.getByLabelText('Regla') as HTMLSelectElement
     expect(rule.value).toBe('')
     // The first change writes a clean address.
