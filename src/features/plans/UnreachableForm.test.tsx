@@ -115,6 +115,37 @@ describe('the unreachable form of a discussion', () => {
     )
   }, 20_000)
 
+  it('a try after a failed attach writes into the form the first try created, instead of creating another', async () => {
+    const { api, card } = await openCard(discussion())
+    api.on('POST /forms/', ({ body }) => ({ status: 201, body: { id: 92, template_id: 5, template_code: 'unreachable', referral_id: 1, values: (body as { values: unknown }).values, hash: 'f1' } }))
+    api.on('PUT /forms/92', ({ body }) => ({ body: { id: 92, template_id: 5, template_code: 'unreachable', referral_id: 1, values: (body as { values: unknown }).values, hash: 'f2' } }))
+    let attachTries = 0
+    api.on('PATCH /intervention-plans/discussions/60/attach-unreachable-form', () =>
+      ++attachTries === 1 ? { networkError: true } : { body: discussion({ unreachable_form_id: 92, hash: 'd2' }) },
+    )
+    await userEvent.click(within(card).getByRole('button', { name: 'Adjuntar formulario de no localización' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Formulario de no localización' })
+    await userEvent.type(await within(dialog).findByLabelText(/Intentos de contacto/), 'Llamadas sin respuesta.')
+    await userEvent.type(within(dialog).getByLabelText(/Fecha del último intento/), '2026-03-05')
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Medio del último intento/), 'Teléfono')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjuntar' }))
+    await within(dialog).findByRole('alert')
+
+    // The signal is back: she corrects a field and tries again.
+    await userEvent.type(within(dialog).getByLabelText(/Notas/), 'Sin buzón de voz.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjuntar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Formulario de no localización' })).toBeNull())
+    expect(api.calls.filter((call) => call.method === 'POST' && call.path === '/forms/')).toHaveLength(1)
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      values: { contact_attempts: 'Llamadas sin respuesta.', last_attempt_date: '2026-03-05', last_contact_method: 'Teléfono', notes: 'Sin buzón de voz.' },
+      hash: 'f1',
+    })
+    expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { form_id: 92, hash: 'd1' },
+      { form_id: 92, hash: 'd1' },
+    ])
+  }, 20_000)
+
   it('shows the attached form and removes it after the warning, with the discussion version', async () => {
     const { api, card } = await openCard(discussion({ unreachable_form_id: 90, hash: 'd2' }), 'office', true, (api) =>
       api.on('GET /forms/90', {

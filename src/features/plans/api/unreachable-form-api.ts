@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import type { Form, FormTemplate, FormValues } from '../../../domain/forms/fields'
 import { apiJson } from '../../../sync/api-client'
 import type { PlanDiscussion } from './types'
@@ -20,14 +21,22 @@ export const useForm = (id: number | null) =>
 
 /**
  * Creates the form about the plan's referral, then attaches it with the discussion's version.
- * Two calls: if the attach is refused (the discussion changed), the form stays unattached on
- * the server and a new try creates another — the server has no call to attach-by-creating.
+ * Two calls (the server has no call to attach-by-creating): when the attach fails after the form
+ * was created (the signal dropped, the discussion changed), the next try of the same dialog
+ * writes its answers into that form (PUT with its version) instead of creating another, so
+ * retries leave no second copy behind.
  */
-export const useAttachUnreachableForm = () =>
-  usePlanWrite(async ({ referralId, templateId, discussion, values }: { referralId: number; templateId: number; discussion: PlanDiscussion; values: FormValues }) => {
-    const form = await send<Form>('/forms/', 'POST', { template_id: templateId, referral_id: referralId, values })
+export const useAttachUnreachableForm = () => {
+  const created = useRef<Form | null>(null)
+  return usePlanWrite(async ({ referralId, templateId, discussion, values }: { referralId: number; templateId: number; discussion: PlanDiscussion; values: FormValues }) => {
+    const earlier = created.current
+    const form = earlier
+      ? await send<Form>(`/forms/${earlier.id}`, 'PUT', { values, hash: earlier.hash })
+      : await send<Form>('/forms/', 'POST', { template_id: templateId, referral_id: referralId, values })
+    created.current = form
     return send<PlanDiscussion>(`${BASE}/discussions/${discussion.id}/attach-unreachable-form`, 'PATCH', { form_id: form.id, hash: discussion.hash })
   })
+}
 
 export const useDetachUnreachableForm = () =>
   usePlanWrite((discussion: PlanDiscussion) => send<PlanDiscussion>(`${BASE}/discussions/${discussion.id}/detach-unreachable-form`, 'PATCH', { hash: discussion.hash }))
