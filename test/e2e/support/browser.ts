@@ -79,7 +79,8 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
     context = undefined
     page = undefined
     a11y = undefined
-    expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([])
+    // Name, message and the first frames: a minified name alone ('r') does not say where it came from.
+    expect(errors.map(describePageError), 'uncaught errors in the page').toEqual([])
     expect(violations, 'Content-Security-Policy violations').toEqual([])
     expect(describeViolations(a11yViolations).join('\n'), 'serious or critical accessibility violations (axe-core)').toBe('')
   })
@@ -105,6 +106,11 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
       return required(a11y, 'a11y')
     },
   }
+}
+
+function describePageError(error: Error): string {
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, 4)
+  return [`${error.name}: ${error.message}`, ...frames.map((line) => line.trim())].join(' | ')
 }
 
 /** The path (and query) the page shows now, e.g. "/login?redirect=%2F". */
