@@ -79,7 +79,7 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
     context = undefined
     page = undefined
     a11y = undefined
-    // Name, message and the first frames: a minified name alone ('r') does not say where it came from.
+    // Name, message and the first frames: a message alone (a Dexie error object shows as 'r') says nothing.
     expect(errors.map(describePageError), 'uncaught errors in the page').toEqual([])
     expect(violations, 'Content-Security-Policy violations').toEqual([])
     expect(describeViolations(a11yViolations).join('\n'), 'serious or critical accessibility violations (axe-core)').toBe('')
