@@ -71,6 +71,17 @@ async function openCard(shown: PlanDiscussion, viewer: PlanViewer = 'office', ed
   return { api, card }
 }
 
+/** Opens the dialog from the card, fills the required fields and presses "Adjuntar". */
+async function fillAndAttach(card: HTMLElement) {
+  await userEvent.click(within(card).getByRole('button', { name: 'Adjuntar formulario de no localización' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Formulario de no localización' })
+  await userEvent.type(await within(dialog).findByLabelText(/Intentos de contacto/), 'Llamadas sin respuesta.')
+  await userEvent.type(within(dialog).getByLabelText(/Fecha del último intento/), '2026-03-05')
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Medio del último intento/), 'Teléfono')
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Adjuntar' }))
+  return dialog
+}
+
 afterEach(() => vi.restoreAllMocks())
 
 describe('the unreachable form of a discussion', () => {
@@ -104,12 +115,7 @@ describe('the unreachable form of a discussion', () => {
     const { api, card } = await openCard(discussion())
     api.on('POST /forms/', { status: 201, body: { id: 91, template_id: 5, template_code: 'unreachable', referral_id: 1, values: {}, hash: 'f1' } })
     api.on('PATCH /intervention-plans/discussions/60/attach-unreachable-form', { status: 409, body: { code: 'version_conflict', message: 'Cambió', current: discussion({ hash: 'd9' }) } })
-    await userEvent.click(within(card).getByRole('button', { name: 'Adjuntar formulario de no localización' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Formulario de no localización' })
-    await userEvent.type(await within(dialog).findByLabelText(/Intentos de contacto/), 'Llamadas sin respuesta.')
-    await userEvent.type(within(dialog).getByLabelText(/Fecha del último intento/), '2026-03-05')
-    await userEvent.selectOptions(within(dialog).getByLabelText(/Medio del último intento/), 'Teléfono')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjuntar' }))
+    const dialog = await fillAndAttach(card)
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'La discusión cambió mientras usted llenaba el formulario. Cierre, revise la discusión e intente de nuevo.',
     )
@@ -123,12 +129,7 @@ describe('the unreachable form of a discussion', () => {
     api.on('PATCH /intervention-plans/discussions/60/attach-unreachable-form', () =>
       ++attachTries === 1 ? { networkError: true } : { body: discussion({ unreachable_form_id: 92, hash: 'd2' }) },
     )
-    await userEvent.click(within(card).getByRole('button', { name: 'Adjuntar formulario de no localización' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Formulario de no localización' })
-    await userEvent.type(await within(dialog).findByLabelText(/Intentos de contacto/), 'Llamadas sin respuesta.')
-    await userEvent.type(within(dialog).getByLabelText(/Fecha del último intento/), '2026-03-05')
-    await userEvent.selectOptions(within(dialog).getByLabelText(/Medio del último intento/), 'Teléfono')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjuntar' }))
+    const dialog = await fillAndAttach(card)
     await within(dialog).findByRole('alert')
 
     // The signal is back: she corrects a field and tries again.
