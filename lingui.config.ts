@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
 
 /**
  * Spanish is the source language: messages are written in Spanish at the call site and
@@ -30,6 +31,9 @@ export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en-US'],
   fallbackLocales: { default: 'es' },
+  // Origins name the file but not the line: a change elsewhere in a file does not rewrite the
+  // catalogs, so two branches that add messages merge without conflicts.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...FIELDWORK_DIRS, ...CREDENTIALS_DIRS, ...STATUS_DIRS, ...DEVICES_DIRS, ...OFFICE_DIRS, ...PLANS_DIRS, ...GUEST_DIRS].map((dir) => `${dir}/**`) },
     { path: '<rootDir>/locales/{locale}/fieldwork', include: FIELDWORK_DIRS },
