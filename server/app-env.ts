@@ -2,6 +2,7 @@ import type { PermissionSet } from '../src/domain/permissions/permissions'
 import type { CurrentUser, UserRole } from '../src/domain/schemas/auth'
 import type { ServerConfig } from './config'
 import type { Database } from './db/client'
+import type { Reach } from './permissions/access'
 
 /** What every route module receives: the database, the configuration and a clock tests can set. */
 export interface AppDeps {
@@ -19,10 +20,12 @@ export interface AuthContext {
   roles: () => Promise<UserRole[]>
   /** The permissions the roles grant, global and per customer, read on first use. */
   permissions: () => Promise<PermissionSet>
+  /** The providers this provider supervises (empty for staff), read on first use. */
+  supervised: () => Promise<number[]>
 }
 
 export type SessionUser = Omit<CurrentUser, 'roles' | 'permissions' | 'customer_permissions'>
 
 export interface AppEnv {
-  Variables: { auth: AuthContext }
+  Variables: { auth: AuthContext; reach: Reach }
 }

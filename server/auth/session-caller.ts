@@ -3,7 +3,7 @@ import { permissionSetOf, type PermissionSet } from '../../src/domain/permission
 import type { UserRole } from '../../src/domain/schemas/auth'
 import type { AuthContext, SessionUser } from '../app-env'
 import type { Executor } from '../db/client'
-import { loginSessions, rolePermissions, roles, userRoles, users } from '../db/schema'
+import { loginSessions, providerSupervisions, rolePermissions, roles, userRoles, users } from '../db/schema'
 
 /**
  * The user of a live session, or null when the session was signed out or revoked, or the user
@@ -21,11 +21,13 @@ export async function loadSessionUser(db: Executor, userId: number, sessionId: s
 export function sessionCallerOf(db: Executor, user: SessionUser, sessionId: string): AuthContext {
   let userRoleRows: Promise<UserRole[]> | undefined
   let permissionSet: Promise<PermissionSet> | undefined
+  let supervisedProviders: Promise<number[]> | undefined
   return {
     sessionId,
     user,
     roles: () => (userRoleRows ??= loadUserRoles(db, user.id)),
     permissions: () => (permissionSet ??= loadPermissionSet(db, user.id)),
+    supervised: () => (supervisedProviders ??= loadSupervised(db, user.provider_id)),
   }
 }
 
@@ -79,4 +81,14 @@ export async function loadPermissionSet(db: Executor, userId: number): Promise<P
     .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
     .where(eq(userRoles.user_id, userId))
   return permissionSetOf(grants)
+}
+
+/** The providers a provider supervises (none for staff and plain providers). */
+async function loadSupervised(db: Executor, providerId: number | null): Promise<number[]> {
+  if (providerId === null) return []
+  const rows = await db
+    .select({ provider_id: providerSupervisions.provider_id })
+    .from(providerSupervisions)
+    .where(eq(providerSupervisions.supervisor_id, providerId))
+  return rows.map((row) => row.provider_id)
 }
