@@ -19,7 +19,8 @@ import { serviceFormPdfRoutes } from './service-forms/pdf'
 import { HttpError, errorResponse } from './http/errors'
 import { IMPORT_BODY_LIMITS, importRoutes } from './import/routes'
 import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
-import { requireModule, requirePermission } from './permissions/middleware'
+import { declaredRoutes } from './permissions/access'
+import { requireModule } from './permissions/middleware'
 import { securityHeaders } from './http/security-headers'
 import { uploadGate } from './http/upload-gate'
 import { certificationFormRoutes, planPdfRoutes } from './plan-pdfs/routes'
@@ -111,56 +112,56 @@ export async function createApp(deps: AppDeps) {
     // signed-in area below, whose routes it therefore never reaches.
     .route('/downloads/file', downloadFileRoutes(deps, files, secret))
 
-  // Every other area: its path, its routes, and what a request must pass before them (signed in
-  // first, then the company module and the permission the area needs). An area issue adds a row.
+  // Every other area: its path, its routes, and what a request must pass before them (signed in,
+  // then the company module). Who may call each route is declared on the route itself (access()).
   const uploads = uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE })
   const areas: [path: string, routes: Hono<AppEnv>, ...guards: MiddlewareHandler<AppEnv>[]][] = [
     ['/users', userRoutes(deps, auth)],
     ['/user-signatures', userSignatureRoutes(deps)],
-    ['/forms', formRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
+    ['/forms', formRoutes(deps), requireModule(deps, 'intervention-plans')],
     // Module and permission are per route here: GET /ai/status answers {available} to everyone signed in.
     ['/ai', aiRoutes(deps)],
     ['/providers', providerRoutes(deps)],
     ['/provider-specialties', providerSpecialtyRoutes(deps, files), uploads],
     ['/specialties', specialtyRoutes(deps)],
     // The data entry is billing's: registered before the provider's own session calls, which share the prefix.
-    ['/service-sessions/data-entry', dataEntryRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    ['/service-sessions/data-entry', dataEntryRoutes(deps), requireModule(deps, 'billing')],
     // Billing reports (server/billing-reports), before the session calls for the same reason.
-    ['/service-sessions/reports', reportRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
-    ['/service-sessions/referrals-frequency-compliance', complianceRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
-    ['/download-xlsx/billing', billingWorkbookRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
-    ['/download-xlsx/active-students-detail', activeStudentsWorkbookRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
-    ['/mcg/mde', reportedVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    ['/service-sessions/reports', reportRoutes(deps), requireModule(deps, 'billing')],
+    ['/service-sessions/referrals-frequency-compliance', complianceRoutes(deps), requireModule(deps, 'billing')],
+    ['/download-xlsx/billing', billingWorkbookRoutes(deps), requireModule(deps, 'billing')],
+    ['/download-xlsx/active-students-detail', activeStudentsWorkbookRoutes(deps), requireModule(deps, 'billing')],
+    ['/mcg/mde', reportedVisitRoutes(deps), requireModule(deps, 'billing')],
     ['/service-sessions', serviceSessionRoutes(deps)],
-    ['/service-visits', serviceVisitRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
+    ['/service-visits', serviceVisitRoutes(deps), requireModule(deps, 'billing')],
     // Same guards as the line above: each entry adds its middleware to the whole prefix.
-    ['/service-visits', periodAuditRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage', { providers: true })],
-    ['/scrubber', scrubberRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage')],
-    ['/support', supportRoutes(deps), requireModule(deps, 'billing'), requirePermission('billing.manage')],
+    ['/service-visits', periodAuditRoutes(deps), requireModule(deps, 'billing')],
+    ['/scrubber', scrubberRoutes(deps), requireModule(deps, 'billing')],
+    ['/support', supportRoutes(deps), requireModule(deps, 'billing')],
     ['/devices', deviceRoutes(deps)],
     ['/sync', pushRoutes(deps)],
     ['/referrals', referralRoutes(deps)],
     ['/referral-appointments', referralAppointmentRoutes(deps)],
-    ['/compensatory-services-requests', compensatoryRoutes(deps), requireModule(deps, 'referrals'), requirePermission('referrals.read')],
+    ['/compensatory-services-requests', compensatoryRoutes(deps), requireModule(deps, 'referrals')],
     ['/services', serviceRoutes(deps)],
-    ['/intervention-plans', planRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
+    ['/intervention-plans', planRoutes(deps), requireModule(deps, 'intervention-plans')],
     // The plan PDFs: two areas of their own, so other /download-pdf files can bring their own guards.
-    ['/download-pdf/intervention-plans', planPdfRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
-    ['/download-pdf/certification-forms', certificationFormRoutes(deps), requireModule(deps, 'intervention-plans'), requirePermission('plans.read', { providers: true })],
-    ['/evaluations', evaluationRoutes(deps), requireModule(deps, 'evaluations'), requirePermission('referrals.read', { providers: true })],
-    ['/service-forms', serviceFormRoutes(deps), requireModule(deps, 'referrals'), requirePermission('referrals.read', { providers: true })],
-    ['/download-pdf/service-forms', serviceFormPdfRoutes(deps), requireModule(deps, 'referrals'), requirePermission('referrals.read', { providers: true })],
-    ['/students', studentRoutes(deps, ssn), requireModule(deps, 'referrals'), requirePermission('students.read', { providers: true })],
+    ['/download-pdf/intervention-plans', planPdfRoutes(deps), requireModule(deps, 'intervention-plans')],
+    ['/download-pdf/certification-forms', certificationFormRoutes(deps), requireModule(deps, 'intervention-plans')],
+    ['/evaluations', evaluationRoutes(deps), requireModule(deps, 'evaluations')],
+    ['/service-forms', serviceFormRoutes(deps), requireModule(deps, 'referrals')],
+    ['/download-pdf/service-forms', serviceFormPdfRoutes(deps), requireModule(deps, 'referrals')],
+    ['/students', studentRoutes(deps, ssn), requireModule(deps, 'referrals')],
     ['/customers', customerRoutes(deps)],
     ['/districts', districtRoutes(deps)],
     ['/disciplines', disciplineRoutes(deps)],
     ['/expense-types', expenseTypeRoutes(deps)],
     ['/expense-type', expenseCategoryRoutes(deps)],
     ['/service-time-slots', serviceTimeSlotRoutes(deps)],
-    ['/import', importRoutes(deps), requireModule(deps, 'tasks'), requirePermission('import.run'), uploads],
-    ['/locations', locationRoutes(deps), requirePermission('locations.read', { providers: true })],
-    ['/provider-locations', providerLocationRoutes(deps), requirePermission('providers.read', { providers: true })],
-    ['/provider-specialty-locations', providerSpecialtyLocationRoutes(deps), requirePermission('providers.read', { providers: true })],
+    ['/import', importRoutes(deps), requireModule(deps, 'tasks'), uploads],
+    ['/locations', locationRoutes(deps)],
+    ['/provider-locations', providerLocationRoutes(deps)],
+    ['/provider-specialty-locations', providerSpecialtyLocationRoutes(deps)],
     // Finance foundation (issue 15); each checks the finance module and finance.manage itself.
     // Service rates live under /providers (providers/routes.ts mounts them).
     ['/provider-service-rate-templates', rateTemplateRoutes(deps)],
@@ -174,21 +175,20 @@ export async function createApp(deps: AppDeps) {
     ['/user-tasks', userTaskRoutes(deps)],
     // Staff only; each report checks its own module and permission (report-runs/routes.ts).
     ['/report-runs', reportRunRoutes(deps, files)],
-    ['/provider-contracts', contractRoutes(deps, files), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true }), uploads],
-    ['/provider-bills', billRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
+    ['/provider-contracts', contractRoutes(deps, files), requireModule(deps, 'finance'), uploads],
+    ['/provider-bills', billRoutes(deps), requireModule(deps, 'finance')],
     // Payment batches are finance staff's; payments, stubs and legacy payments also a provider's own.
-    ['/provider-payment-batches', paymentBatchRoutes(deps, bankCipher), requireModule(deps, 'finance'), requirePermission('finance.manage')],
-    ['/provider-payments', providerPaymentRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
-    ['/provider-bills', billPaymentRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
-    ['/download-pdf/provider-payment-stub', paymentStubDownloadRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
-    ['/download-xlsx/provider-payments', paymentReportRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage')],
-    ['/finance-reports', financeReportRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage')],
-    ['/legacy/provider-payments', legacyPaymentRoutes(deps), requireModule(deps, 'finance'), requirePermission('finance.manage', { providers: true })],
+    ['/provider-payment-batches', paymentBatchRoutes(deps, bankCipher), requireModule(deps, 'finance')],
+    ['/provider-payments', providerPaymentRoutes(deps), requireModule(deps, 'finance')],
+    ['/provider-bills', billPaymentRoutes(deps), requireModule(deps, 'finance')],
+    ['/download-pdf/provider-payment-stub', paymentStubDownloadRoutes(deps), requireModule(deps, 'finance')],
+    ['/download-xlsx/provider-payments', paymentReportRoutes(deps), requireModule(deps, 'finance')],
+    ['/finance-reports', financeReportRoutes(deps), requireModule(deps, 'finance')],
+    ['/legacy/provider-payments', legacyPaymentRoutes(deps), requireModule(deps, 'finance')],
     [
       '/provider-location-visit-logs',
       visitLogRoutes(deps, files),
       requireModule(deps, 'billing'),
-      requirePermission('billing.manage', { providers: true }),
       uploads,
     ],
   ]
@@ -208,6 +208,9 @@ export async function createApp(deps: AppDeps) {
   // API answers and index.html are compressed per request; built assets are precompressed.
   app.use('*', compressAnswers())
   app.route('/api', api)
+  // A route nobody declared access for would be open to every signed-in account: refuse to start.
+  const { problems } = declaredRoutes(app)
+  if (problems.length > 0) throw new Error(`Routes without a valid access declaration (server/permissions/access.ts):\n${problems.join('\n')}`)
   app.route('/', brandingRoutes(deps))
   app.route(
     '/',

@@ -6,10 +6,11 @@ import type { AppDeps, AppEnv, AuthContext } from '../app-env'
 import { conflict } from '../http/errors'
 import { readJson } from '../http/json-body'
 import { parseWith } from '../http/validate'
-import { requireModule, requirePermission } from '../permissions/middleware'
+import { requireModule } from '../permissions/middleware'
 import { loadCompany } from '../public/company'
 import { chatCompletion } from './client'
 import { promptFor } from './prompt'
+import { access } from '../permissions/access'
 
 /** Who writes plans may ask for a draft: every provider (her own plans), staff with `plans.write`. */
 async function mayWritePlans(auth: AuthContext): Promise<boolean> {
@@ -25,11 +26,11 @@ async function mayWritePlans(auth: AuthContext): Promise<boolean> {
  */
 export function aiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/status', async (c) => {
+    .get('/status', access({ signedIn: 'whether to offer the button: no data' }), async (c) => {
       const available = hasModule(await loadCompany(deps.db), 'ai') && deps.config.ai !== null && (await mayWritePlans(c.var.auth))
       return c.json<AiStatus>({ available })
     })
-    .post('/generate', requireModule(deps, 'ai'), requirePermission('plans.write', { providers: true }), async (c) => {
+    .post('/generate', access({ permission: 'plans.write', providers: 'own' }), requireModule(deps, 'ai'), async (c) => {
       const config = deps.config.ai
       if (!config) throw conflict('ai_not_configured', 'La generación de texto no está configurada en este servidor.')
       const input = parseWith(AiGenerateInput, await readJson(c))

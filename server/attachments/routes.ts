@@ -14,6 +14,7 @@ import { loadOfficeViewer } from '../permissions/viewer'
 import { visibleLog } from '../visit-logs/access'
 import { isFinanceStaff, visibleContract } from '../contracts/access'
 import { signDownloadToken, verifyDownloadToken } from './download-token'
+import { access } from '../permissions/access'
 
 /** Who may see a container's files: for a provider specialty, its provider and office staff. */
 async function assertCanReadContainer(deps: AppDeps, c: Parameters<typeof callerOf>[0], containerType: ContainerType, containerId: number) {
@@ -55,7 +56,7 @@ function contentDisposition(filename: string): string {
  */
 export function attachmentRoutes(deps: AppDeps, files: FileStorage, secret: string, authenticated: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
-    .get('/download/:token', async (c) => {
+    .get('/download/:token', access({ public: 'a signed download link of a few minutes' }), async (c) => {
       const grant = verifyDownloadToken(secret, c.req.param('token'), deps.now())
       if (!grant) throw invalidLink()
       const attachment = await attachmentById(deps.db, grant.attachmentId)
@@ -70,7 +71,7 @@ export function attachmentRoutes(deps: AppDeps, files: FileStorage, secret: stri
         'Content-Security-Policy': "default-src 'none'; sandbox",
       })
     })
-    .get('/:containerType/:containerId', authenticated, async (c) => {
+    .get('/:containerType/:containerId', authenticated, access({ signedIn: 'each container checks its own reader (assertCanReadContainer)' }), async (c) => {
       const containerType = c.req.param('containerType') as ContainerType
       if (!CONTAINER_TYPES.includes(containerType)) throw notFound()
       const containerId = pathId(c, 'containerId')

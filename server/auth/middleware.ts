@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppDeps, AppEnv } from '../app-env'
-import { forbidden, unauthenticated } from '../http/errors'
+import { unauthenticated } from '../http/errors'
 import type { AuthService } from './service'
 import { verifyAccessToken } from './tokens'
 
@@ -30,9 +30,3 @@ export function requireAuth(deps: AppDeps, auth: AuthService, secret: string) {
     await next()
   })
 }
-
-/** Office staff only: a user with a provider_id is a provider (spec §1). */
-export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.auth.user.provider_id !== null) throw forbidden()
-  await next()
-})

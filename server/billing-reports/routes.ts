@@ -21,6 +21,7 @@ import { reportedDays, reportedMonths } from './reported-visits'
 import { visitsSummary } from './summary'
 import { activeStudentsDetail, unrecordedAbsences, visitsLoggingAudit } from './workbooks'
 import { streamWorkbook } from './xlsx-stream'
+import { access } from '../permissions/access'
 
 /**
  * The billing reports (spec §7): `service-sessions/reports/visits-summary`,
@@ -33,26 +34,29 @@ function scopeOf(deps: AppDeps, c: Context<AppEnv>) {
   return loadOfficeViewer(deps.db, c.var.auth).then(billingScope)
 }
 
+/** Billing figures: staff with billing.manage for their customers; a provider her own (a supervisor also her supervisees'). */
+const READ = access({ permission: 'billing.manage', customers: true, providers: 'supervised' })
+
 /** Mounted at `/service-sessions/reports`. */
 export function reportRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/visits-summary', async (c) =>
+  return new Hono<AppEnv>().get('/visits-summary', READ, async (c) =>
     c.json(await visitsSummary(deps.db, await scopeOf(deps, c), queryWith(c, VisitsSummaryQuery), deps.now())),
   )
 }
 
 /** Mounted at `/service-sessions/referrals-frequency-compliance`. */
 export function complianceRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => c.json(await frequencyCompliance(deps.db, await scopeOf(deps, c), queryWith(c, ComplianceQuery), deps.now())))
+  return new Hono<AppEnv>().get('/', READ, async (c) => c.json(await frequencyCompliance(deps.db, await scopeOf(deps, c), queryWith(c, ComplianceQuery), deps.now())))
 }
 
 /** Mounted at `/download-xlsx/billing`. */
 export function billingWorkbookRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/visits-logging-audit', async (c) => {
+    .get('/visits-logging-audit', READ, async (c) => {
       const book = await visitsLoggingAudit(deps.db, await scopeOf(deps, c), queryWith(c, PeriodWorkbookQuery))
       return streamWorkbook(c, book.filename, book.sheets, book.title)
     })
-    .get('/unrecorded-absences', async (c) => {
+    .get('/unrecorded-absences', READ, async (c) => {
       const book = await unrecordedAbsences(deps.db, await scopeOf(deps, c), queryWith(c, PeriodWorkbookQuery), companyToday(deps.now()))
       return streamWorkbook(c, book.filename, book.sheets, book.title)
     })
@@ -60,7 +64,7 @@ export function billingWorkbookRoutes(deps: AppDeps) {
 
 /** Mounted at `/download-xlsx/active-students-detail`. */
 export function activeStudentsWorkbookRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', READ, async (c) => {
     const book = await activeStudentsDetail(deps.db, await scopeOf(deps, c), queryWith(c, ActiveStudentsWorkbookQuery))
     return streamWorkbook(c, book.filename, book.sheets, book.title)
   })
@@ -82,11 +86,11 @@ export function reportedVisitRoutes(deps: AppDeps) {
     return { scope, providerId }
   }
   return new Hono<AppEnv>()
-    .get('/reported-visits-months', async (c) => {
+    .get('/reported-visits-months', READ, async (c) => {
       const { scope, providerId } = await resolve(c, queryWith(c, ReportedMonthsQuery).providerId)
       return c.json(await reportedMonths(db, scope, providerId))
     })
-    .get('/reported-visits', async (c) => {
+    .get('/reported-visits', READ, async (c) => {
       const query = queryWith(c, ReportedDaysQuery)
       const { scope, providerId } = await resolve(c, query.providerId)
       return c.json(await reportedDays(db, scope, providerId, query.monthId))
@@ -99,7 +103,7 @@ export function reportedVisitRoutes(deps: AppDeps) {
  * of that period, narrowed by the same optional customer, provider and region filters.
  */
 export function periodAuditRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/periods/:id/audit', async (c) => {
+  return new Hono<AppEnv>().get('/periods/:id/audit', READ, async (c) => {
     const query = parseWith(PeriodWorkbookQuery, { ...c.req.query(), period_id: String(pathId(c, 'id')) })
     const book = await visitsLoggingAudit(deps.db, await scopeOf(deps, c), query)
     return streamWorkbook(c, book.filename, book.sheets, book.title)

@@ -7,10 +7,14 @@ import { pathId } from '../http/path-id'
 import { loadOfficeViewer } from '../permissions/viewer'
 import { billingScope } from './access'
 import { dataEntryCustomers, dataEntryLeaf, dataEntryMonths, dataEntryProviders, dataEntryServices } from './data-entry'
+import { access } from '../permissions/access'
 
 /** yyyy-MM in the path; anything else is not a data-entry level (404 from the router). */
 const MONTH = ':month_id{[0-9]{4}-[0-9]{2}}'
 const MonthId = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))
+
+/** Billing figures: staff with billing.manage for their customers; a provider her own (a supervisor also her supervisees'). */
+const READ = access({ permission: 'billing.manage', customers: true, providers: 'supervised' })
 
 /**
  * `GET service-sessions/data-entry`, then `/{month_id}`, `/{customer_id}`, `/{provider_id}`,
@@ -27,13 +31,13 @@ export function dataEntryRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await dataEntryMonths(db, await scopeOf(c))))
-    .get(`/${MONTH}`, async (c) => c.json(await dataEntryCustomers(db, await scopeOf(c), monthOf(c))))
-    .get(`/${MONTH}/:customer_id`, async (c) => c.json(await dataEntryProviders(db, await scopeOf(c), monthOf(c), pathId(c, 'customer_id'))))
-    .get(`/${MONTH}/:customer_id/:provider_id`, async (c) =>
+    .get('/', READ, async (c) => c.json(await dataEntryMonths(db, await scopeOf(c))))
+    .get(`/${MONTH}`, READ, async (c) => c.json(await dataEntryCustomers(db, await scopeOf(c), monthOf(c))))
+    .get(`/${MONTH}/:customer_id`, READ, async (c) => c.json(await dataEntryProviders(db, await scopeOf(c), monthOf(c), pathId(c, 'customer_id'))))
+    .get(`/${MONTH}/:customer_id/:provider_id`, READ, async (c) =>
       c.json(await dataEntryServices(db, await scopeOf(c), monthOf(c), pathId(c, 'customer_id'), pathId(c, 'provider_id'))),
     )
-    .get(`/${MONTH}/:customer_id/:provider_id/:service_id`, async (c) => {
+    .get(`/${MONTH}/:customer_id/:provider_id/:service_id`, READ, async (c) => {
       const path = { monthId: monthOf(c), customerId: pathId(c, 'customer_id'), providerId: pathId(c, 'provider_id'), serviceId: pathId(c, 'service_id') }
       return c.json(await dataEntryLeaf(db, await scopeOf(c), path, companyToday(deps.now())))
     })

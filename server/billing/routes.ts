@@ -27,8 +27,12 @@ import { billingScope, reachesProvider, scopeCondition } from './access'
 import { billingAcademicYears, pagePeriods, periodAnswer, periodById, startedPeriods } from './periods'
 import { addCounts, groupCounts, periodTotals, referralCounts } from './referral-counts'
 import { pagePeriodVisits } from './visits'
+import { access } from '../permissions/access'
 
 const byName = <T extends { missing: number }>(name: (row: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b), 'es')
+
+/** Billing figures: staff with billing.manage for their customers; a provider her own (a supervisor also her supervisees'). */
+const READ = access({ permission: 'billing.manage', customers: true, providers: 'supervised' })
 
 /**
  * Service visits (spec §7), module `billing`, permission `billing.manage` (server/app.ts). A
@@ -46,9 +50,9 @@ export function serviceVisitRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/academic-years', async (c) => c.json(await billingAcademicYears(db, deps.now())))
-    .get('/types', (c) => c.json(SERVICE_TYPES))
-    .get('/academic-years/:academic_year_id/customers', async (c) => {
+    .get('/academic-years', READ, async (c) => c.json(await billingAcademicYears(db, deps.now())))
+    .get('/types', READ, (c) => c.json(SERVICE_TYPES))
+    .get('/academic-years/:academic_year_id/customers', READ, async (c) => {
       const yearId = pathId(c, 'academic_year_id')
       const scope = await scopeOf(c)
       const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.id, yearId))
@@ -62,19 +66,19 @@ export function serviceVisitRoutes(deps: AppDeps) {
         .orderBy(asc(customers.short_name), asc(customers.id))
       return c.json(rows)
     })
-    .get('/periods', async (c) => c.json(await pagePeriods(db, queryWith(c, PeriodsQuery), today())))
-    .get('/periods/:id', async (c) => {
+    .get('/periods', READ, async (c) => c.json(await pagePeriods(db, queryWith(c, PeriodsQuery), today())))
+    .get('/periods/:id', READ, async (c) => {
       const period = await periodOf(c)
       const counts = await referralCounts(db, period, today(), await scopeOf(c))
       const answer: PeriodDetail = { ...periodAnswer(period, today()), totals: addCounts(counts) }
       return c.json(answer)
     })
-    .get('/periods/:period_id/visits', async (c) => {
+    .get('/periods/:period_id/visits', READ, async (c) => {
       const period = await periodOf(c, 'period_id')
       const query = queryWith(c, PeriodVisitsQuery)
       return c.json(await pagePeriodVisits(db, await scopeOf(c), { from: period.start_date, to: period.end_date, ...query }, query))
     })
-    .get('/periods/:period_id/summary', async (c) => {
+    .get('/periods/:period_id/summary', READ, async (c) => {
       const period = await periodOf(c, 'period_id')
       const query = queryWith(c, SummaryQuery)
       const counts = await referralCounts(db, period, today(), await scopeOf(c), query)
@@ -86,7 +90,7 @@ export function serviceVisitRoutes(deps: AppDeps) {
       const answer: PeriodSummary = { period: periodAnswer(period, today()), totals: addCounts(counts), lines }
       return c.json(answer)
     })
-    .get('/periods/:period_id/providers', async (c) => {
+    .get('/periods/:period_id/providers', READ, async (c) => {
       const period = await periodOf(c, 'period_id')
       const query = queryWith(c, PeriodProvidersQuery)
       const counts = await referralCounts(db, period, today(), await scopeOf(c), query)
@@ -97,7 +101,7 @@ export function serviceVisitRoutes(deps: AppDeps) {
       ).sort(byName((row) => row.provider_name))
       return c.json(lines)
     })
-    .get('/periods/:period_id/provider-specialties/:provider_specialty_id/services/:service_id/students', async (c) => {
+    .get('/periods/:period_id/provider-specialties/:provider_specialty_id/services/:service_id/students', READ, async (c) => {
       const period = await periodOf(c, 'period_id')
       const specialtyId = pathId(c, 'provider_specialty_id')
       const serviceId = pathId(c, 'service_id')
@@ -122,7 +126,7 @@ export function serviceVisitRoutes(deps: AppDeps) {
         .sort(byName((row) => row.student_name))
       return c.json(students)
     })
-    .get('/outstanding', async (c) => {
+    .get('/outstanding', READ, async (c) => {
       const query = queryWith(c, OutstandingQuery)
       const scope = await scopeOf(c)
       const yearId = query.academic_year_id ?? (await listAcademicYears(db, deps.now())).find((year) => year.delta === 0)?.id

@@ -19,6 +19,11 @@ import {
   textDetail,
   updateText,
 } from './service'
+import { access } from '../permissions/access'
+
+/** The company's standard texts: every staff member reads them; boilerplate.manage (held globally, assertManager) changes them. */
+const READ = access({ staff: 'the company’s standard texts' })
+const MANAGE = access({ permission: 'boilerplate.manage' })
 
 /**
  * The office's standard texts (spec §2 "Misc"). Staff only (a provider is refused, as by the
@@ -47,32 +52,32 @@ export function boilerplateRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .use('*', staffOnly)
-    .get('/categories', async (c) => c.json(await listCategories(db)))
-    .post('/categories', async (c) => {
+    .get('/categories', READ, async (c) => c.json(await listCategories(db)))
+    .post('/categories', MANAGE, async (c) => {
       await assertManager(c)
       const input = parseWith(BoilerplateCategoryInput, (await deferredJson(c))())
       return c.json(await naming(() => db.transaction((tx) => createCategory(tx, input, deps.now()))), 201)
     })
-    .put('/categories/:id', async (c) => {
+    .put('/categories/:id', MANAGE, async (c) => {
       await assertManager(c)
       const id = pathId(c, 'id')
       const body = await deferredJson(c)
       return c.json(await naming(() => db.transaction((tx) => renameCategory(tx, id, parseWith(BoilerplateCategoryInput, body())))))
     })
-    .delete('/categories/:id', async (c) => {
+    .delete('/categories/:id', MANAGE, async (c) => {
       await assertManager(c)
       const id = pathId(c, 'id')
       await db.transaction((tx) => deleteCategory(tx, id))
       return c.body(null, 204)
     })
-    .get('/', async (c) => c.json(await pageTexts(db, queryWith(c, BoilerplateSearch))))
-    .post('/', async (c) => {
+    .get('/', READ, async (c) => c.json(await pageTexts(db, queryWith(c, BoilerplateSearch))))
+    .post('/', MANAGE, async (c) => {
       await assertManager(c)
       const input = parseWith(BoilerplateTextInput, (await deferredJson(c))())
       return c.json(await db.transaction((tx) => createText(tx, input, c.var.auth.user.id, deps.now())), 201)
     })
-    .get('/:id', async (c) => c.json(await textDetail(db, pathId(c, 'id'))))
-    .put('/:id', async (c) => {
+    .get('/:id', READ, async (c) => c.json(await textDetail(db, pathId(c, 'id'))))
+    .put('/:id', MANAGE, async (c) => {
       await assertManager(c)
       const id = pathId(c, 'id')
       const body = await deferredJson(c)
@@ -80,7 +85,7 @@ export function boilerplateRoutes(deps: AppDeps) {
       const input = parseWith(BoilerplateTextPutInput, body())
       return c.json(await db.transaction((tx) => updateText(tx, id, input, c.var.auth.user.id, deps.now())))
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', MANAGE, async (c) => {
       await assertManager(c)
       const id = pathId(c, 'id')
       await db.transaction((tx) => deleteText(tx, id))

@@ -8,6 +8,7 @@ import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, loadOfficeViewer } from '../permissions/viewer'
 import { currentPeriod, ledgerLines } from './ledger'
 import { assertCanWriteRequest, moveRequest, openRequest, pageRequests, requestEvents, statusList, visibleRequest } from './requests'
+import { access } from '../permissions/access'
 
 const studentKey = (line: LedgerLine) => `${line.student_name.toLowerCase()}\u0000${line.student_id}`
 
@@ -21,6 +22,11 @@ function compareLines(field: LedgerSearch['sort']['field']) {
     return a.student_id - b.student_id || a.service_id - b.service_id
   }
 }
+
+/** Staff only: referrals.read to read, referrals.write to change, for the request's customer. */
+const READ = access({ permission: 'referrals.read', customers: true })
+const WRITE = access({ permission: 'referrals.write', customers: true })
+const LOOKUP = access({ permission: 'referrals.read' })
 
 /**
  * Compensatory services requests (spec §7, all seven calls, and GET /{id} with its event log).
@@ -38,8 +44,8 @@ export function compensatoryRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await pageRequests(db, await viewerOf(c), queryWith(c, CompensatoryRequestSearch))))
-    .put('/', async (c) => {
+    .get('/', READ, async (c) => c.json(await pageRequests(db, await viewerOf(c), queryWith(c, CompensatoryRequestSearch))))
+    .put('/', WRITE, async (c) => {
       const viewer = await viewerOf(c)
       assertStaffPermission(viewer, 'referrals.write')
       const body = await deferredJson(c)
@@ -47,7 +53,7 @@ export function compensatoryRoutes(deps: AppDeps) {
       const period = await currentPeriod(db, deps.now())
       return c.json(await db.transaction((tx) => openRequest(tx, viewer, period, input, deps.now())), 201)
     })
-    .get('/total', async (c) => {
+    .get('/total', READ, async (c) => {
       const { lines } = await filteredLines(c)
       const sum = (field: 'owed_minutes' | 'outstanding_minutes' | 'outstanding_visits' | 'requested_minutes' | 'provider_missed_minutes') =>
         lines.reduce((total, line) => total + line[field], 0)
@@ -61,20 +67,20 @@ export function compensatoryRoutes(deps: AppDeps) {
         outstanding_visits: sum('outstanding_visits'),
       })
     })
-    .get('/monitor', async (c) => {
+    .get('/monitor', READ, async (c) => {
       const { query, lines } = await filteredLines(c)
       const sorted = lines.sort(compareLines(query.sort.field))
       if (query.sort.direction === 'desc') sorted.reverse()
       const { limit, offset } = limitOffset(query)
       return c.json({ items: sorted.slice(offset, offset + limit), total: sorted.length })
     })
-    .get('/status-names-map', async (c) => c.json(Object.fromEntries((await statusList(db)).map((status) => [status.id, status.name]))))
-    .get('/statuses', async (c) => c.json(await statusList(db)))
-    .get('/:id{[0-9]+}', async (c) => {
+    .get('/status-names-map', LOOKUP, async (c) => c.json(Object.fromEntries((await statusList(db)).map((status) => [status.id, status.name]))))
+    .get('/statuses', LOOKUP, async (c) => c.json(await statusList(db)))
+    .get('/:id{[0-9]+}', READ, async (c) => {
       const request = await visibleRequest(db, await viewerOf(c), pathId(c, 'id'))
       return c.json({ ...request, events: await requestEvents(db, request.id) })
     })
-    .patch('/:id{[0-9]+}', async (c) => {
+    .patch('/:id{[0-9]+}', WRITE, async (c) => {
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
       const id = pathId(c, 'id')

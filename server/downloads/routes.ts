@@ -2,18 +2,16 @@ import { createHmac } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import { ITEM_TYPES, ItemName, parentPathOf, type ItemType } from '../../src/domain/downloads/paths'
 import { DEFAULT_MAX_DEPTH, DEFAULT_MAX_KEYS, type FileInfo } from '../../src/domain/downloads/types'
-import { canAnywhere } from '../../src/domain/permissions/permissions'
 import type { AppDeps, AppEnv } from '../app-env'
 import { signDownloadToken, verifyDownloadToken } from '../attachments/download-token'
 import { DEFAULT_DOWNLOADS_LIMITS } from '../config'
 import type { Executor } from '../db/client'
 import { downloadItems } from '../db/schema'
 import { contentDisposition } from '../http/binary'
-import { HttpError, badRequest, forbidden, notFound } from '../http/errors'
+import { HttpError, badRequest, notFound } from '../http/errors'
 import { readJson } from '../http/json-body'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/pg-errors'
 import { issuesToErrors } from '../http/validate'
@@ -34,9 +32,14 @@ import {
   type ItemRow,
 } from './tree'
 import { discard, receiveUpload } from './upload'
+import { access } from '../permissions/access'
 
 /** How long a file-url link works. */
 export const FILE_URL_SECONDS = 5 * 60
+
+// The company's shared documents: every staff member reads them, downloads.manage changes them.
+const READ = access({ staff: 'the company documents every staff member reads (spec §6 staff-only guard)' })
+const MANAGE = access({ permission: 'downloads.manage' })
 
 // One serialisation point for the quota: two uploads at once cannot both fit in the last gigabyte.
 const QUOTA_LOCK = 0x646f776e
@@ -53,17 +56,8 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
   // Its own key, derived from the signing secret: an attachment's link never opens a download item.
   const linkSecret = createHmac('sha256', secret).update('bitacora:downloads-file:v1').digest('hex')
 
-  const manage = createMiddleware<AppEnv>(async (c, next) => {
-    if (!canAnywhere(await c.var.auth.permissions(), 'downloads.manage')) throw forbidden()
-    await next()
-  })
-
   return new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      if (c.var.auth.user.provider_id !== null) throw forbidden()
-      await next()
-    })
-    .get('/browse', async (c) => {
+    .get('/browse', READ, async (c) => {
       const segments = segmentsOf(c.req.query('path'))
       const maxKeys = intQuery(c, 'maxKeys', DEFAULT_MAX_KEYS, 1, DEFAULT_MAX_KEYS)
       const parentId = await folderAt(db, segments)
@@ -71,17 +65,17 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
       const { rows, truncated } = await browse(db, parentId, maxKeys)
       return c.json({ path, items: rows.map((row) => answerOf(row, path)), truncated })
     })
-    .get('/folder-tree', async (c) => {
+    .get('/folder-tree', READ, async (c) => {
       const maxDepth = intQuery(c, 'maxDepth', DEFAULT_MAX_DEPTH, 1, 20)
       return c.json({ folders: await folderTree(db, maxDepth) })
     })
-    .get('/file-info', async (c) => {
+    .get('/file-info', READ, async (c) => {
       const row = await itemAt(db, segmentsOf(c.req.query('path')), 'file')
       const path = await pathOfRow(db, row)
       const info: FileInfo = { ...answerOf(row, parentPathOf(path)), type: 'file', created_at: row.created_at.toISOString() }
       return c.json(info)
     })
-    .get('/file-url', async (c) => {
+    .get('/file-url', READ, async (c) => {
       const row = await itemAt(db, segmentsOf(c.req.query('path')), 'file')
       const direct = await storage.directUrl(row.storage_key!, row.name, FILE_URL_SECONDS)
       if (direct) return c.json({ url: direct, filename: row.name })
@@ -90,7 +84,7 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
       const base = c.req.path.slice(0, c.req.path.lastIndexOf('/downloads/'))
       return c.json({ url: `${base}/downloads/file/${token}`, filename: row.name })
     })
-    .post('/folder', manage, async (c) => {
+    .post('/folder', MANAGE, async (c) => {
       const body = await readJson(c)
       const parentSegments = segmentsOf(stringField(body, 'parentPath') ?? '', 'parentPath')
       const name = checkedName(body, 'name')
@@ -104,7 +98,7 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
       })
       return c.json(answerOf(row, await parentPathString(db, row)), 201)
     })
-    .post('/upload', manage, async (c) => {
+    .post('/upload', MANAGE, async (c) => {
       // Refused before reading anything when the whole body could not fit in what is left.
       const declared = Number(c.req.header('Content-Length') ?? 0)
       if (declared > 0 && (await usedBytes(db)) + declared > limits.quotaBytes + 64 * 1024) throw quotaExceeded()
@@ -146,7 +140,7 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
         throw error
       }
     })
-    .delete('/item', manage, async (c) => {
+    .delete('/item', MANAGE, async (c) => {
       const { segments, type } = itemQuery(c)
       const keys = await db.transaction(async (tx) => {
         const row = await itemAt(tx, segments, type)
@@ -159,7 +153,7 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
       await discard(storage, keys)
       return c.body(null, 204)
     })
-    .patch('/item', manage, async (c) => {
+    .patch('/item', MANAGE, async (c) => {
       const body = await readJson(c)
       const segments = segmentsOf(stringField(body, 'path') ?? '')
       const type = typeField(stringField(body, 'type'))
@@ -175,7 +169,7 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
       })
       return c.json(answerOf(row, await parentPathString(db, row)))
     })
-    .put('/item/move', manage, async (c) => {
+    .put('/item/move', MANAGE, async (c) => {
       const body = await readJson(c)
       const segments = segmentsOf(stringField(body, 'path') ?? '')
       const type = typeField(stringField(body, 'type'))
@@ -210,7 +204,7 @@ export function downloadRoutes(deps: AppDeps, storage: FileStorage, secret: stri
 /** GET /downloads/file/{token}: the file of a file-url link, without a bearer token (a browser follows it). */
 export function downloadFileRoutes(deps: AppDeps, storage: FileStorage, secret: string) {
   const linkSecret = createHmac('sha256', secret).update('bitacora:downloads-file:v1').digest('hex')
-  return new Hono<AppEnv>().get('/:token', async (c) => {
+  return new Hono<AppEnv>().get('/:token', access({ public: 'a signed link to one company document, minutes long' }), async (c) => {
     const grant = verifyDownloadToken(linkSecret, c.req.param('token'), deps.now())
     if (!grant) throw new HttpError(403, 'invalid_download_link', 'El enlace de descarga no es válido o expiró. Pídalo de nuevo.')
     const [row] = await deps.db.select().from(downloadItems).where(eq(downloadItems.id, grant.attachmentId))

@@ -19,9 +19,16 @@ import {
   replaceEvaluation,
   visibleEvaluation,
 } from './service'
+import { access } from '../permissions/access'
 
 /** Path ids are digits only, so /evaluations/services never reaches /evaluations/:id. */
 const ID = '{[0-9]+}'
+
+/** Staff read with referrals.read and change with referrals.write, for the referral's customer; a provider her own referrals' (a supervisor reads her supervisees'). */
+const READ = access({ permission: 'referrals.read', customers: true, providers: 'supervised' })
+const WRITE = access({ permission: 'referrals.write', customers: true, providers: 'own' })
+/** Lookups of the form (no record of anyone). */
+const LOOKUP = access({ permission: 'referrals.read', providers: 'own' })
 
 /**
  * Evaluations (spec §7 "Evaluations"): the evaluation services (type_id 2) and types, the list
@@ -34,10 +41,10 @@ export function evaluationRoutes(deps: AppDeps) {
   const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
 
   return new Hono<AppEnv>()
-    .get('/services', async (c) => c.json(await evaluationServiceList(db)))
-    .get('/types', async (c) => c.json(await evaluationTypeList(db)))
-    .get('/', async (c) => c.json(await listEvaluations(db, await viewerOf(c), queryWith(c, EvaluationListQuery))))
-    .post('/', async (c) => {
+    .get('/services', LOOKUP, async (c) => c.json(await evaluationServiceList(db)))
+    .get('/types', LOOKUP, async (c) => c.json(await evaluationTypeList(db)))
+    .get('/', READ, async (c) => c.json(await listEvaluations(db, await viewerOf(c), queryWith(c, EvaluationListQuery))))
+    .post('/', WRITE, async (c) => {
       const viewer = await viewerOf(c)
       const input = parseWith(EvaluationCreateInput, await readJson(c))
       const id = await db.transaction(async (tx) => {
@@ -48,11 +55,11 @@ export function evaluationRoutes(deps: AppDeps) {
       })
       return c.json(await evaluationAnswer(db, await visibleEvaluation(db, viewer, id)), 201)
     })
-    .get(`/:id${ID}`, async (c) => {
+    .get(`/:id${ID}`, READ, async (c) => {
       const viewer = await viewerOf(c)
       return c.json(await evaluationAnswer(db, await visibleEvaluation(db, viewer, pathId(c, 'id'))))
     })
-    .put(`/:id${ID}`, async (c) => {
+    .put(`/:id${ID}`, WRITE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
@@ -65,7 +72,7 @@ export function evaluationRoutes(deps: AppDeps) {
       })
       return c.json(await evaluationAnswer(db, await visibleEvaluation(db, viewer, id)))
     })
-    .delete(`/:id${ID}`, async (c) => {
+    .delete(`/:id${ID}`, WRITE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)

@@ -20,7 +20,7 @@ import type { Executor } from '../db/client'
 import { forbidden } from '../http/errors'
 import { pathId } from '../http/path-id'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
-import { requireModule, requirePermission } from '../permissions/middleware'
+import { requireModule } from '../permissions/middleware'
 import { isProviderViewer } from '../permissions/viewer'
 import { assertFinanceStaff, financeViewer, reachableProvider } from './access'
 import type { BankCipher } from './bank-cipher'
@@ -28,9 +28,16 @@ import { createAccount, deleteAccount, pageAccounts, putAccount, visibleAccount 
 import { createItem, deleteItem, itemOf, itemTypes, pageItems, putItem } from './purchasable-items'
 import { applyTemplate, createTemplate, deleteTemplate, pageTemplates, putTemplate, templateOf } from './rate-templates'
 import { changeRate, createRate, deleteRate, pageRates, rateOf } from './service-rates'
+import { access } from '../permissions/access'
 
-/** Every finance call: the company's finance module, then finance.manage (providers by their own rules). */
-const financeGuards = (deps: AppDeps, providers: boolean) => [requireModule(deps, 'finance'), requirePermission('finance.manage', { providers })] as const
+/** Every finance call needs the company's finance module (who may call each is declared on it). */
+const financeModule = (deps: AppDeps) => requireModule(deps, 'finance')
+
+/** Finance staff (finance.manage) read and change; a provider reads her own rates and the purchasable items. */
+const READ = access({ permission: 'finance.manage', providers: 'own' })
+const PREPARE = access({ permission: 'finance.manage' })
+/** A provider keeps her own bank account. */
+const BANK_ACCOUNT_CHANGE = access({ permission: 'finance.manage', providers: 'own' })
 
 /**
  * /providers/{provider_id}/service-rates (spec §7 "Service rates"), mounted by the providers
@@ -53,13 +60,13 @@ export function serviceRateRoutes(deps: AppDeps) {
   }
   const reading = async (c: Context<AppEnv>) => reachableProvider(db, await financeViewer(deps, c), pathId(c, 'providerId'))
   return new Hono<AppEnv>()
-    .use('*', ...financeGuards(deps, true))
-    .get('/', async (c) => {
+    .use('*', financeModule(deps))
+    .get('/', READ, async (c) => {
       const providerId = await reading(c)
       return c.json(await pageRates(db, providerId, queryWith(c, ServiceRateSearch), today()))
     })
-    .post('/', async (c) => c.json(await writing(c, (tx, providerId, body, userId) => createRate(tx, providerId, parseWith(ServiceRateInput, body()), userId)), 201))
-    .post('/apply-template/:templateId', async (c) =>
+    .post('/', PREPARE, async (c) => c.json(await writing(c, (tx, providerId, body, userId) => createRate(tx, providerId, parseWith(ServiceRateInput, body()), userId)), 201))
+    .post('/apply-template/:templateId', PREPARE, async (c) =>
       c.json(
         await writing(c, async (tx, providerId, body, userId) => {
           const template = await templateOf(tx, pathId(c, 'templateId'))
@@ -67,11 +74,11 @@ export function serviceRateRoutes(deps: AppDeps) {
         }),
       ),
     )
-    .get('/:id', async (c) => c.json(await rateOf(db, await reading(c), pathId(c, 'id'))))
-    .put('/:id', async (c) =>
+    .get('/:id', READ, async (c) => c.json(await rateOf(db, await reading(c), pathId(c, 'id'))))
+    .put('/:id', PREPARE, async (c) =>
       c.json(await writing(c, (tx, providerId, body, userId) => changeRate(tx, providerId, pathId(c, 'id'), parseWith(ServiceRateChangeInput, body()), userId))),
     )
-    .delete('/:id', async (c) => {
+    .delete('/:id', PREPARE, async (c) => {
       await writing(c, (tx, providerId) => deleteRate(tx, providerId, pathId(c, 'id'), today()))
       return c.body(null, 204)
     })
@@ -88,19 +95,19 @@ export function rateTemplateRoutes(deps: AppDeps) {
     return { id, body }
   }
   return new Hono<AppEnv>()
-    .use('*', ...financeGuards(deps, false))
-    .get('/', async (c) => c.json(await pageTemplates(db, queryWith(c, RateTemplateSearch))))
-    .post('/', async (c) => {
+    .use('*', financeModule(deps))
+    .get('/', PREPARE, async (c) => c.json(await pageTemplates(db, queryWith(c, RateTemplateSearch))))
+    .post('/', PREPARE, async (c) => {
       const input = parseWith(RateTemplateInput, (await deferredJson(c))())
       return c.json(await db.transaction((tx) => createTemplate(tx, input, deps.now())), 201)
     })
-    .get('/:id', async (c) => c.json(await templateOf(db, pathId(c, 'id'))))
-    .put('/:id', async (c) => {
+    .get('/:id', PREPARE, async (c) => c.json(await templateOf(db, pathId(c, 'id'))))
+    .put('/:id', PREPARE, async (c) => {
       const { id, body } = await changing(c)
       const input = parseWith(RateTemplatePutInput, body())
       return c.json(await db.transaction((tx) => putTemplate(tx, id, input, deps.now())))
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', PREPARE, async (c) => {
       await db.transaction((tx) => deleteTemplate(tx, pathId(c, 'id')))
       return c.body(null, 204)
     })
@@ -118,21 +125,21 @@ export function purchasableItemRoutes(deps: AppDeps) {
     return { id, body }
   }
   return new Hono<AppEnv>()
-    .use('*', ...financeGuards(deps, true))
-    .get('/', async (c) => c.json(await pageItems(db, queryWith(c, PurchasableItemSearch))))
-    .get('/types', async (c) => c.json(await itemTypes(db)))
-    .post('/', async (c) => {
+    .use('*', financeModule(deps))
+    .get('/', READ, async (c) => c.json(await pageItems(db, queryWith(c, PurchasableItemSearch))))
+    .get('/types', READ, async (c) => c.json(await itemTypes(db)))
+    .post('/', PREPARE, async (c) => {
       assertFinanceStaff(await financeViewer(deps, c))
       const input = parseWith(PurchasableItemInput, (await deferredJson(c))())
       return c.json(await db.transaction((tx) => createItem(tx, input, deps.now())), 201)
     })
-    .get('/:id', async (c) => c.json(await itemOf(db, pathId(c, 'id'))))
-    .put('/:id', async (c) => {
+    .get('/:id', READ, async (c) => c.json(await itemOf(db, pathId(c, 'id'))))
+    .put('/:id', PREPARE, async (c) => {
       const { id, body } = await changing(c)
       const input = parseWith(PurchasableItemPutInput, body())
       return c.json(await db.transaction((tx) => putItem(tx, id, input, deps.now())))
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', PREPARE, async (c) => {
       const { id } = await changing(c)
       await db.transaction((tx) => deleteItem(tx, id))
       return c.body(null, 204)
@@ -155,23 +162,23 @@ export function bankAccountRoutes(deps: AppDeps, cipher: BankCipher) {
     return { id, viewer, body }
   }
   return new Hono<AppEnv>()
-    .use('*', ...financeGuards(deps, true))
-    .get('/', async (c) => c.json(await pageAccounts(db, await financeViewer(deps, c), queryWith(c, BankAccountSearch))))
-    .post('/', async (c) => {
+    .use('*', financeModule(deps))
+    .get('/', READ, async (c) => c.json(await pageAccounts(db, await financeViewer(deps, c), queryWith(c, BankAccountSearch))))
+    .post('/', BANK_ACCOUNT_CHANGE, async (c) => {
       const viewer = await financeViewer(deps, c)
       if (!isProviderViewer(viewer)) throw forbidden('Solo el proveedor añade su cuenta bancaria.')
       const input = parseWith(BankAccountInput, (await deferredJson(c))())
       const id = await db.transaction((tx) => createAccount(tx, cipher, viewer.providerId!, input, deps.now()))
       return c.json(await visibleAccount(db, viewer, id), 201)
     })
-    .get('/:id', async (c) => c.json(await visibleAccount(db, await financeViewer(deps, c), pathId(c, 'id'))))
-    .put('/:id', async (c) => {
+    .get('/:id', READ, async (c) => c.json(await visibleAccount(db, await financeViewer(deps, c), pathId(c, 'id'))))
+    .put('/:id', BANK_ACCOUNT_CHANGE, async (c) => {
       const { id, viewer, body } = await changing(c)
       const input = parseWith(BankAccountPutInput, body())
       await db.transaction(async (tx) => putAccount(tx, cipher, await visibleAccount(tx, viewer, id, true), input, deps.now()))
       return c.json(await visibleAccount(db, viewer, id))
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', BANK_ACCOUNT_CHANGE, async (c) => {
       const { id } = await changing(c)
       await db.transaction((tx) => deleteAccount(tx, id))
       return c.body(null, 204)

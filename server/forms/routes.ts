@@ -7,6 +7,7 @@ import { readJson } from '../http/json-body'
 import { loadOfficeViewer } from '../permissions/viewer'
 import { assertCanWriteForm } from './access'
 import { checkValues, createForm, formAnswer, listTemplates, referralForForm, replaceValues, templateForCreate, templateOf, visibleForm } from './service'
+import { access } from '../permissions/access'
 
 /** Path ids are digits only, so /forms/templates never reaches /forms/:id. */
 const ID = '{[0-9]+}'
@@ -22,8 +23,8 @@ export function formRoutes(deps: AppDeps) {
   const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
 
   return new Hono<AppEnv>()
-    .get('/templates', async (c) => c.json(await listTemplates(db)))
-    .post('/', async (c) => {
+    .get('/templates', access({ permission: 'plans.read', providers: 'own' }), async (c) => c.json(await listTemplates(db)))
+    .post('/', access({ permission: 'plans.write', customers: true, providers: 'own' }), async (c) => {
       const viewer = await viewerOf(c)
       const input = parseWith(FormCreateInput, await readJson(c))
       const id = await db.transaction(async (tx) => {
@@ -35,8 +36,8 @@ export function formRoutes(deps: AppDeps) {
       })
       return c.json(formAnswer(await visibleForm(db, viewer, id)), 201)
     })
-    .get(`/:id${ID}`, async (c) => c.json(formAnswer(await visibleForm(db, await viewerOf(c), pathId(c, 'id')))))
-    .put(`/:id${ID}`, async (c) => {
+    .get(`/:id${ID}`, access({ permission: 'plans.read', customers: true, providers: 'supervised' }), async (c) => c.json(formAnswer(await visibleForm(db, await viewerOf(c), pathId(c, 'id')))))
+    .put(`/:id${ID}`, access({ permission: 'plans.write', customers: true, providers: 'own' }), async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)

@@ -12,6 +12,7 @@ import { assertStaffPermission, loadOfficeViewer } from '../permissions/viewer'
 import { allJobRows, pageJobRows, runJob, startJob, visibleJob } from './jobs'
 import { reportWorkbook } from './report-xlsx'
 import { readActiveStudentsSheet } from './sheet'
+import { access } from '../permissions/access'
 
 /** The upload may be up to IMPORT_MAX_BYTES (the multipart envelope gets a little room). */
 export const IMPORT_BODY_LIMITS: BodyLimitRule[] = [{ method: 'POST', path: /\/import\/active-students\/?$/, maxSize: IMPORT_MAX_BYTES + 64 * 1024 }]
@@ -40,6 +41,9 @@ async function uploadedFile(c: Context): Promise<File> {
   return file
 }
 
+/** The import and its jobs: import.run (each job is read by whoever may run imports for its customers). */
+const RUN = access({ permission: 'import.run', customers: true })
+
 /**
  * POST /import/active-students (spec §7 "Import") and the job it starts: GET /import/jobs/{id}
  * for progress, /rows for the report page by page, /report.xlsx for the download.
@@ -48,7 +52,7 @@ export function importRoutes(deps: AppDeps) {
   const { db } = deps
   const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
   return new Hono<AppEnv>()
-    .post('/active-students', async (c) => {
+    .post('/active-students', RUN, async (c) => {
       const viewer = await viewerOf(c)
       assertStaffPermission(viewer, 'import.run')
       const query = queryWith(c, ImportQuery)
@@ -67,12 +71,12 @@ export function importRoutes(deps: AppDeps) {
       const changed = await allJobRows(db, job.id)
       return c.json({ job: done, updated: changed.filter((row) => row.status === 'updated' || row.status === 'referral_changed') })
     })
-    .get('/jobs/:id', async (c) => c.json(await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())))
-    .get('/jobs/:id/rows', async (c) => {
+    .get('/jobs/:id', RUN, async (c) => c.json(await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())))
+    .get('/jobs/:id/rows', RUN, async (c) => {
       const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())
       return c.json(await pageJobRows(db, job.id, queryWith(c, RowsQuery)))
     })
-    .get('/jobs/:id/report.xlsx', async (c) => {
+    .get('/jobs/:id/report.xlsx', RUN, async (c) => {
       const job = await visibleJob(db, await viewerOf(c), pathId(c, 'id'), deps.now())
       const bytes = await reportWorkbook(job, await allJobRows(db, job.id))
       return binaryAnswer(c, bytes, { type: 'xlsx', filename: `importacion-${job.id}.xlsx` })

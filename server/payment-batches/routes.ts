@@ -22,8 +22,12 @@ import { visibleBatch } from './access'
 import { ownerOptions, pageBatches, payableBills, readBatch } from './read'
 import { batchReportPdf } from './report-pdf'
 import { batchStore, changeBatch, changeOwner, createBatch, deleteBatch } from './writes'
+import { access } from '../permissions/access'
 
 const PayableQuery = v.object({ period_id: v.optional(QueryDbId) })
+
+/** Payment batches are finance staff's only (finance.manage); maker–checker is the workflow's. */
+const FINANCE = access({ permission: 'finance.manage' })
 
 /**
  * Payment batches, spec §7 "Payment batches", under /provider-payment-batches. Guarded in app.ts
@@ -38,41 +42,41 @@ export function paymentBatchRoutes(deps: AppDeps, cipher: BankCipher) {
   const store = batchStore()
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await pageBatches(db, await viewerOf(c), queryWith(c, BatchSearch))))
-    .get('/status-list', statuses)
-    .get('/statuses', statuses)
-    .get('/payable-bills', async (c) => {
+    .get('/', FINANCE, async (c) => c.json(await pageBatches(db, await viewerOf(c), queryWith(c, BatchSearch))))
+    .get('/status-list', FINANCE, statuses)
+    .get('/statuses', FINANCE, statuses)
+    .get('/payable-bills', FINANCE, async (c) => {
       await viewerOf(c)
       return c.json(await payableBills(db, queryWith(c, PayableQuery).period_id))
     })
-    .get('/owners', async (c) => c.json(await ownerOptions(db)))
-    .post('/', async (c) => {
+    .get('/owners', FINANCE, async (c) => c.json(await ownerOptions(db)))
+    .post('/', FINANCE, async (c) => {
       const viewer = await viewerOf(c)
       const input = parseWith(BatchCreateInput, (await deferredJson(c))())
       return c.json(await db.transaction((tx) => createBatch({ tx, viewer, now: deps.now() }, input)), 201)
     })
-    .get('/:id', async (c) => {
+    .get('/:id', FINANCE, async (c) => {
       const batch = await readBatch(db, await viewerOf(c), pathId(c, 'id'))
       if (!batch) throw notFound('El lote de pago no existe.')
       return c.json(batch)
     })
-    .put('/:id', async (c) => {
+    .put('/:id', FINANCE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
       return c.json(await db.transaction((tx) => changeBatch({ tx, viewer, now: deps.now() }, id, body, (raw) => parseWith(BatchPutInput, raw))))
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', FINANCE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       await db.transaction((tx) => deleteBatch({ tx, viewer, now: deps.now() }, id, () => queryWith(c, HashQuery).hash))
       return c.body(null, 204)
     })
-    .get('/:id/events', async (c) => {
+    .get('/:id/events', FINANCE, async (c) => {
       const batch = await visibleBatch(db, await viewerOf(c), pathId(c, 'id'))
       return c.json(await listEvents(db, batchFlow, batch.id))
     })
-    .get('/:id/get-ach-file', async (c) => {
+    .get('/:id/get-ach-file', FINANCE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const file = await db.transaction((tx) => batchAchFile(tx, viewer, cipher, deps.config.ach ?? DEMO_ACH_CONFIG, id, deps.now()))
@@ -83,7 +87,7 @@ export function paymentBatchRoutes(deps: AppDeps, cipher: BankCipher) {
         'X-Content-Type-Options': 'nosniff',
       })
     })
-    .get('/:id/pdf-report', async (c) => {
+    .get('/:id/pdf-report', FINANCE, async (c) => {
       const viewer = await viewerOf(c)
       const batch = await readBatch(db, viewer, pathId(c, 'id'))
       if (!batch) throw notFound('El lote de pago no existe.')
@@ -91,14 +95,14 @@ export function paymentBatchRoutes(deps: AppDeps, cipher: BankCipher) {
       const bytes = await batchReportPdf(company?.name ?? '', batch, await allPayments(db, viewer, { batch_id: batch.id }))
       return binaryAnswer(c, bytes, { type: 'pdf', filename: `lote-de-pago-${batch.id}.pdf` })
     })
-    .post('/:id/change-owner', async (c) => {
+    .post('/:id/change-owner', FINANCE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
       return c.json(await db.transaction((tx) => changeOwner({ tx, viewer, now: deps.now() }, id, body, (raw) => parseWith(ChangeOwnerInput, raw))))
     })
     // submit, approve, reject, claim, unclaim, mark-processed: the one workflow function decides and records.
-    .post('/:id/:action', async (c) => {
+    .post('/:id/:action', FINANCE, async (c) => {
       const id = pathId(c, 'id')
       const action = c.req.param('action')
       if (!isActionOf(batchFlow, action)) throw notFound()

@@ -1,7 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { canAnywhere, customersWith, type Permission } from '../../src/domain/permissions/permissions'
-import type { AppEnv } from '../app-env'
+import type { AppEnv, AuthContext } from '../app-env'
 import { forbidden, unauthenticated } from '../http/errors'
 
 /**
@@ -11,17 +11,21 @@ import { forbidden, unauthenticated } from '../http/errors'
  * are generated from the declarations.
  *
  * - `public`: no sign-in (reference lists, guest links, sign-in itself); the text says why.
- * - `account`: any signed-in user, on their own account only (profile, password, own devices).
+ * - `signedIn`: any signed-in user, for what every account may see: its own account (profile,
+ *   password, own devices) or reference lists; the text says which.
+ * - `staff`: any office staff account, no permission needed (company documents, staff-only
+ *   reference lists); providers are refused.
  * - `permission`: office staff holding it (globally or for some customer). Write methods must
  *   name a write permission unless `changesNothing` says why the call only reads.
  *   `customers`: the records belong to customers, so a scoped role reaches only its customers'
  *   (the handler reads through server/permissions/scope.ts). `providers`: providers may call it
- *   too, for their own records (`own`), or, reads only, also those of the providers they
- *   supervise (`supervised`).
+ *   too, for their own records (`own`), or also those of the providers they supervise
+ *   (`supervised`: reads, and what a supervisor does on them, such as signing a plan).
  */
 export type RouteAccess =
   | { public: string }
-  | { account: string }
+  | { signedIn: string }
+  | { staff: string }
   | {
       permission: Permission
       customers?: true
@@ -48,28 +52,31 @@ export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH
 export function access(declaration: RouteAccess): MiddlewareHandler<AppEnv> {
   const handler = createMiddleware<AppEnv>(async (c, next) => {
     if ('public' in declaration) return next()
-    const auth = c.get('auth') as AppEnv['Variables']['auth'] | undefined
+    const auth = c.get('auth') as AuthContext | undefined
     if (!auth) throw unauthenticated()
-    const { user } = auth
-    if ('account' in declaration) {
-      c.set('reach', { userId: user.id, providerId: user.provider_id, customers: [], providers: user.provider_id === null ? [] : [user.provider_id] })
-      return next()
-    }
-    c.set('reach', await reachOf(c, declaration))
+    c.set('reach', await reachFor(auth, declaration))
     return next()
   })
   declarations.set(handler, declaration)
   return handler
 }
 
-async function reachOf(c: Context<AppEnv>, declaration: Extract<RouteAccess, { permission: Permission }>): Promise<Reach> {
-  const { user } = c.var.auth
+/**
+ * What `auth` reaches under a (non-public) declaration, or 403. The batched push asks it for each
+ * mutation with the declaration of the single endpoint the mutation mirrors.
+ */
+export async function reachFor(auth: AuthContext, declaration: Exclude<RouteAccess, { public: string }>): Promise<Reach> {
+  const { user } = auth
+  if (!('permission' in declaration)) {
+    if ('staff' in declaration && user.provider_id !== null) throw forbidden()
+    return { userId: user.id, providerId: user.provider_id, customers: [], providers: user.provider_id === null ? [] : [user.provider_id] }
+  }
   if (user.provider_id !== null) {
     if (!declaration.providers) throw forbidden()
-    const supervised = declaration.providers === 'supervised' && !WRITE_METHODS.has(c.req.method) ? await c.var.auth.supervised() : []
+    const supervised = declaration.providers === 'supervised' ? await auth.supervised() : []
     return { userId: user.id, providerId: user.provider_id, customers: 'all', providers: [user.provider_id, ...supervised] }
   }
-  const permissions = await c.var.auth.permissions()
+  const permissions = await auth.permissions()
   if (!canAnywhere(permissions, declaration.permission)) throw forbidden()
   return { userId: user.id, providerId: null, customers: declaration.customers ? customersWith(permissions, declaration.permission) : 'all', providers: 'all' }
 }

@@ -12,6 +12,7 @@ import { certificationFormDocument } from './certification-form'
 import { loadPlanPdfData, type PlanHeader } from './plan-data'
 import { planDocuments, planFilename } from './plan-document'
 import { receiptDocument, receiptPlanIds } from './receipts'
+import { access } from '../permissions/access'
 
 /**
  * The plan PDFs (spec §7 "PDF and spreadsheet downloads", issue 13), in the house order: the
@@ -20,6 +21,8 @@ import { receiptDocument, receiptPlanIds } from './receipts'
  * then visibility — a plan or referral the caller may not read is 404 exactly as a missing one,
  * in a batch too. Errors are JSON; only a 200 carries a file.
  */
+
+const READ = access({ permission: 'plans.read', customers: true, providers: 'supervised' })
 
 /** `id` repeated, or a comma list, or both; empty pieces skipped (as the referral forms' batches). */
 function idsOf(c: Context): string[] {
@@ -51,7 +54,7 @@ export function planPdfRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/acknowledgement-receipts', async (c) => {
+    .get('/acknowledgement-receipts', READ, async (c) => {
       const viewer = await viewerOf(c)
       const query = queryWith(c, ReceiptsQuery)
       const ids = await receiptPlanIds(db, viewer, query, deps.now())
@@ -59,13 +62,13 @@ export function planPdfRoutes(deps: AppDeps) {
       for (const id of ids) documents.push(await receiptDocument(db, id))
       return pdfAnswer(c, deps, 'Acuses de recibo', documents, `acuses-de-recibo-${ids.length}-planes.pdf`)
     })
-    .get('/', async (c) => {
+    .get('/', READ, async (c) => {
       const viewer = await viewerOf(c)
       const query = parseWith(PlansPdfQuery, { ...c.req.query(), id: idsOf(c) })
       const file = await plansFile(viewer, query.id, { certification: query.include_certification_form, unreachable: false })
       return pdfAnswer(c, deps, 'Planes de intervención', file.documents, file.filename)
     })
-    .get('/:id{[0-9]+}', async (c) => {
+    .get('/:id{[0-9]+}', READ, async (c) => {
       const viewer = await viewerOf(c)
       const id = pathId(c, 'id')
       const query = queryWith(c, PlanPdfQuery)
@@ -77,7 +80,7 @@ export function planPdfRoutes(deps: AppDeps) {
 /** GET /download-pdf/certification-forms/ (referral_id, month, year). */
 export function certificationFormRoutes(deps: AppDeps) {
   const { db } = deps
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', READ, async (c) => {
     const viewer = await loadOfficeViewer(db, c.var.auth)
     const query = queryWith(c, CertificationFormQuery)
     const { document, filename } = await certificationFormDocument(db, viewer, query, deps.now())

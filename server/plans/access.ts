@@ -6,6 +6,7 @@ import { canAnywhere } from '../../src/domain/permissions/permissions'
 import type { AppDeps, AuthContext } from '../app-env'
 import { HttpError, forbidden, notFound } from '../http/errors'
 import { loadCompany } from '../public/company'
+import type { RouteAccess } from '../permissions/access'
 import { isProviderViewer, loadOfficeViewer, reaches, readableProviders, staffReach, type OfficeViewer } from '../permissions/viewer'
 
 /**
@@ -18,6 +19,9 @@ import { isProviderViewer, loadOfficeViewer, reaches, readableProviders, staffRe
  */
 
 const NONE = sql`false`
+
+/** A plan's content and discussions: plans.write for its customer, or her own plan's provider (offline too, through the push). */
+export const PLAN_WRITES: RouteAccess = { permission: 'plans.write', customers: true, providers: 'own' }
 
 /** The WHERE condition over `referrals` (joined to the plan) of the plans a viewer may read. */
 export function readablePlans(viewer: OfficeViewer): SQL | undefined {

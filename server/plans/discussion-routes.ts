@@ -12,13 +12,14 @@ import { visibleForm } from '../forms/service'
 import { staleVersion } from '../http/references'
 import { parseWith, queryWith } from '../http/validate'
 import { isProviderViewer, type OfficeViewer } from '../permissions/viewer'
-import { assertCanWritePlan, assertStaffPlanWriter, visiblePlan, type VisiblePlan } from './access'
+import { assertCanWritePlan, assertStaffPlanWriter, PLAN_WRITES, type VisiblePlan, visiblePlan } from './access'
 import { discussionContentHash, liveSignaturesOf, setDiscussionState, voidSignatures } from './content'
 import { planChanges, type PlanChange, type PlanEffect } from './context'
 import { issueGuestLink, liveGuestLink } from './guest-links'
 import { discussionOf } from './lookups'
 import { discussionsTodo, guestLinkAnswer, officeDiscussions, pageDiscussions, userNames } from './read'
 import { loadPlanTree } from './tree'
+import { access } from '../permissions/access'
 
 /** A discussion as the office answers it (state, summary, signatures with the voided flag), read now. */
 export async function discussionAnswer(db: Executor, planId: number, discussionId: number) {
@@ -69,6 +70,12 @@ export async function voidAll(change: PlanChange, discussionId: number, step: 'r
   await setDiscussionState(change.tx, discussion.id, next, change.now)
   return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
 }
+
+/** Staff read with plans.read and change with plans.write, for the plan's customer; a provider her own active referrals' plans (a supervisor reads and signs her supervisees'). */
+const READ = access({ permission: 'plans.read', customers: true, providers: 'supervised' })
+const WRITE = access(PLAN_WRITES)
+/** What only the office does to a plan (revert to draft). */
+const OFFICE_WRITE = access({ permission: 'plans.write', customers: true })
 
 /**
  * PATCH …/{plan_id}/discussions/periods/{period_id}: an action, or the achievements summary saved
@@ -182,9 +189,9 @@ export function discussionRoutes(deps: AppDeps) {
   const planOfDiscussion = (id: number) => async (tx: Executor) => (await discussionOf(tx, id)).plan_id
 
   return new Hono<AppEnv>()
-    .get('/discussions', async (c) => c.json(await pageDiscussions(db, await viewerOf(c), queryWith(c, DiscussionSearch))))
-    .get('/discussions/customers/todo', async (c) => c.json(await discussionsTodo(db, await viewerOf(c))))
-    .patch('/discussions/:id/revert-to-draft', async (c) => {
+    .get('/discussions', READ, async (c) => c.json(await pageDiscussions(db, await viewerOf(c), queryWith(c, DiscussionSearch))))
+    .get('/discussions/customers/todo', READ, async (c) => c.json(await discussionsTodo(db, await viewerOf(c))))
+    .patch('/discussions/:id/revert-to-draft', OFFICE_WRITE, async (c) => {
       const id = pathId(c, 'id')
       return c.json(
         await changing(c, planOfDiscussion(id), (change) => voidAll(change, id, 'revert-to-draft'), {
@@ -192,7 +199,7 @@ export function discussionRoutes(deps: AppDeps) {
         }),
       )
     })
-    .patch('/discussions/:id/attach-unreachable-form', async (c) => {
+    .patch('/discussions/:id/attach-unreachable-form', WRITE, async (c) => {
       const id = pathId(c, 'id')
       return c.json(
         await changing(c, planOfDiscussion(id), async (change) => {
@@ -202,7 +209,7 @@ export function discussionRoutes(deps: AppDeps) {
         }),
       )
     })
-    .patch('/discussions/:id/detach-unreachable-form', async (c) => {
+    .patch('/discussions/:id/detach-unreachable-form', WRITE, async (c) => {
       const id = pathId(c, 'id')
       return c.json(
         await changing(c, planOfDiscussion(id), (change) => {
@@ -212,11 +219,11 @@ export function discussionRoutes(deps: AppDeps) {
       )
     })
     // Also from a device's outbox (the summary written offline): once per Idempotency-Key.
-    .patch('/:plan_id{[0-9]+}/discussions/periods/:period_id', (c) => changingOnce(c, patchDiscussion(deps, pathId(c, 'plan_id'), pathId(c, 'period_id'))))
-    .patch('/:plan_id{[0-9]+}/discussions/:id/provider-signature', signing('provider'))
-    .patch('/:plan_id{[0-9]+}/discussions/:id/supervisor-signature', signing('supervisor'))
+    .patch('/:plan_id{[0-9]+}/discussions/periods/:period_id', WRITE, (c) => changingOnce(c, patchDiscussion(deps, pathId(c, 'plan_id'), pathId(c, 'period_id'))))
+    .patch('/:plan_id{[0-9]+}/discussions/:id/provider-signature', WRITE, signing('provider'))
+    .patch('/:plan_id{[0-9]+}/discussions/:id/supervisor-signature', access({ permission: 'plans.write', customers: true, providers: 'supervised' }), signing('supervisor'))
     // A link signs as the authorized person: only those who may issue one see them.
-    .get('/:plan_id{[0-9]+}/guest-links', async (c) => {
+    .get('/:plan_id{[0-9]+}/guest-links', WRITE, async (c) => {
       const viewer = await viewerOf(c)
       const plan = await visiblePlan(db, viewer, pathId(c, 'plan_id'))
       assertCanWritePlan(viewer, plan)
@@ -224,14 +231,14 @@ export function discussionRoutes(deps: AppDeps) {
       return c.json(links.map((link) => guestLinkAnswer(link, deps.now())))
     })
     // Issues a link (re-issue: the live ones are revoked) for the plan's provider or the office.
-    .post('/:plan_id{[0-9]+}/guest-links', async (c) => {
+    .post('/:plan_id{[0-9]+}/guest-links', WRITE, async (c) => {
       const link = await changing(c, pathId(c, 'plan_id'), async (change) => {
         const row = await issueGuestLink(change.tx, change.plan.id, change.viewer.userId, change.now, deps.config.planGuestLinkDays)
         return async () => guestLinkAnswer(row, change.now)
       })
       return c.json(link, 201)
     })
-    .patch('/:plan_id{[0-9]+}/guest-links/:link_id/revoke', async (c) => {
+    .patch('/:plan_id{[0-9]+}/guest-links/:link_id/revoke', WRITE, async (c) => {
       const linkId = pathId(c, 'link_id')
       return c.json(
         await changing(c, pathId(c, 'plan_id'), async (change) => {

@@ -19,6 +19,7 @@ import { achievementContentHash, discussionContentHash, liveSignaturesOf, setDis
 import { openGuestLink, type GuestLinkRow } from './guest-links'
 import { achievementOf } from './lookups'
 import { loadPlanTree } from './tree'
+import { access } from '../permissions/access'
 
 /** A v4-looking uuid in the path; anything else is not a link (404 by the catch-all). */
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
@@ -121,13 +122,13 @@ export function guestPlanRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get(`/:uuid{${UUID}}`, async (c) => {
+    .get(`/:uuid{${UUID}}`, access({ public: 'a guest link: its uuid is the key, rate-limited and expiring' }), async (c) => {
       await admit(c)
       const link = await openGuestLink(db, c.req.param('uuid'), deps.now())
       return c.json(await db.transaction((tx) => guestView(tx, link)))
     })
     // The authorized person accepts the achievements of a period once each carries her initials.
-    .patch(`/:uuid{${UUID}}/discussions/periods/:period_id`, async (c) => {
+    .patch(`/:uuid{${UUID}}/discussions/periods/:period_id`, access({ public: 'a guest link: its uuid is the key, rate-limited and expiring' }), async (c) => {
       await admit(c)
       const periodId = pathId(c, 'period_id')
       const body = await deferredJson(c)
@@ -165,7 +166,7 @@ export function guestPlanRoutes(deps: AppDeps) {
       )
     })
     // Initials on one achievement; the link's uuid in the body proves the guest reaches its plan.
-    .patch('/objectives/achievements/:id/sign', async (c) => {
+    .patch('/objectives/achievements/:id/sign', access({ public: 'a guest link: its uuid is the key, rate-limited and expiring' }), async (c) => {
       await admit(c)
       const achievementId = pathId(c, 'id')
       const input = parseWith(GuestSignInput, (await deferredJson(c))())

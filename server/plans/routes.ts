@@ -13,7 +13,7 @@ import { staleVersion } from '../http/references'
 import { readJson } from '../http/json-body'
 import { parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, isProviderViewer, reaches, staffReach, type OfficeViewer } from '../permissions/viewer'
-import { assertStaffPlanWriter, visiblePlan } from './access'
+import { assertStaffPlanWriter, PLAN_WRITES, visiblePlan } from './access'
 import { planChanges } from './context'
 import { discussionRoutes } from './discussion-routes'
 import { addAssessment, addGoal, addObjective, changeObjective, deleteAssessment, deleteGoal, deleteObjective, putAchievement, putGoal } from './content-writes'
@@ -21,6 +21,7 @@ import { rowRefOf, type RowRef } from './lookups'
 import { pagePlans, planDetail, plansTodo, yearsByDelta } from './read'
 import { planReplica } from './replica'
 import { templateRoutes } from './template-routes'
+import { access } from '../permissions/access'
 
 const newVersion = sql`md5(random()::text)`
 
@@ -43,6 +44,12 @@ async function referralForNewPlan(db: Executor, viewer: OfficeViewer, referralId
   return row
 }
 
+/** Staff read with plans.read and change with plans.write, for the plan's customer; a provider her own active referrals' plans (a supervisor reads and signs her supervisees'). */
+const READ = access({ permission: 'plans.read', customers: true, providers: 'supervised' })
+const WRITE = access(PLAN_WRITES)
+/** What only the office does to a plan (revert to draft). */
+const OFFICE_WRITE = access({ permission: 'plans.write', customers: true })
+
 /**
  * Intervention plans (spec §7): the plans, their assessments, goals, objectives and
  * achievements. The discussions, signatures and guest links are in discussion-routes.ts, the
@@ -56,10 +63,10 @@ export function planRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .route('/', templateRoutes(deps))
       .route('/', discussionRoutes(deps))
-      .get('/', async (c) => c.json(await pagePlans(db, await viewerOf(c), queryWith(c, PlanSearch), deps.now())))
-      .get('/replica', async (c) => c.json(await planReplica(db, await viewerOf(c), deps.now())))
-      .get('/customers/todo', async (c) => c.json(await plansTodo(db, await viewerOf(c), deps.now())))
-      .post('/', async (c) => {
+      .get('/', READ, async (c) => c.json(await pagePlans(db, await viewerOf(c), queryWith(c, PlanSearch), deps.now())))
+      .get('/replica', READ, async (c) => c.json(await planReplica(db, await viewerOf(c), deps.now())))
+      .get('/customers/todo', READ, async (c) => c.json(await plansTodo(db, await viewerOf(c), deps.now())))
+      .post('/', WRITE, async (c) => {
         const viewer = await viewerOf(c)
         if (!isProviderViewer(viewer)) assertStaffPermission(viewer, 'plans.write')
         const input = parseWith(PlanCreateInput, await readJson(c))
@@ -87,20 +94,20 @@ export function planRoutes(deps: AppDeps) {
         return c.json(plan, 201)
       })
       // The content a provider also writes offline: each applied once per Idempotency-Key (content-writes.ts).
-      .post('/goals', (c) => changingOnce(c, addGoal()))
-      .put('/goals/:id', (c) => changingOnce(c, putGoal(rowRef(c, 'id'))))
-      .delete('/goals/:id', (c) => changingOnce(c, deleteGoal(rowRef(c, 'id'))))
-      .post('/objectives', (c) => changingOnce(c, addObjective()))
-      .on(['PUT', 'PATCH'], '/objectives/:id', (c) => changingOnce(c, changeObjective(rowRef(c, 'id'), c.req.method === 'PUT' ? 'PUT' : 'PATCH')))
-      .delete('/objectives/:id', (c) => changingOnce(c, deleteObjective(rowRef(c, 'id'))))
-      .put('/objectives/:objective_id/achievements/:period_id', (c) => changingOnce(c, putAchievement(rowRef(c, 'objective_id'), pathId(c, 'period_id'))))
-      .delete('/student-assessments/:id', (c) => changingOnce(c, deleteAssessment(rowRef(c, 'id'))))
-      .post('/:plan_id{[0-9]+}/student-assessments', (c) => changingOnce(c, addAssessment(pathId(c, 'plan_id'))))
-      .get('/:id{[0-9]+}', async (c) => {
+      .post('/goals', WRITE, (c) => changingOnce(c, addGoal()))
+      .put('/goals/:id', WRITE, (c) => changingOnce(c, putGoal(rowRef(c, 'id'))))
+      .delete('/goals/:id', WRITE, (c) => changingOnce(c, deleteGoal(rowRef(c, 'id'))))
+      .post('/objectives', WRITE, (c) => changingOnce(c, addObjective()))
+      .on(['PUT', 'PATCH'], '/objectives/:id', WRITE, (c) => changingOnce(c, changeObjective(rowRef(c, 'id'), c.req.method === 'PUT' ? 'PUT' : 'PATCH')))
+      .delete('/objectives/:id', WRITE, (c) => changingOnce(c, deleteObjective(rowRef(c, 'id'))))
+      .put('/objectives/:objective_id/achievements/:period_id', WRITE, (c) => changingOnce(c, putAchievement(rowRef(c, 'objective_id'), pathId(c, 'period_id'))))
+      .delete('/student-assessments/:id', WRITE, (c) => changingOnce(c, deleteAssessment(rowRef(c, 'id'))))
+      .post('/:plan_id{[0-9]+}/student-assessments', WRITE, (c) => changingOnce(c, addAssessment(pathId(c, 'plan_id'))))
+      .get('/:id{[0-9]+}', READ, async (c) => {
         const viewer = await viewerOf(c)
         return c.json(await planDetail(db, viewer, await visiblePlan(db, viewer, pathId(c, 'id')), deps.now()))
       })
-      .patch('/:id{[0-9]+}', async (c) =>
+      .patch('/:id{[0-9]+}', WRITE, async (c) =>
         c.json(
           await changing(c, pathId(c, 'id'), async ({ tx, viewer, plan, body }) => {
             const input = parseWith(PlanPatchInput, body())
@@ -111,7 +118,7 @@ export function planRoutes(deps: AppDeps) {
           }),
         ),
       )
-      .delete('/:id{[0-9]+}', async (c) => {
+      .delete('/:id{[0-9]+}', WRITE, async (c) => {
         await changing(c, pathId(c, 'id'), async ({ tx, plan }) => {
           if (plan.status_id !== 1) throw conflict('plan_not_draft', 'Solo se elimina un plan en borrador.')
           await tx.delete(interventionPlans).where(eq(interventionPlans.id, plan.id))
@@ -120,7 +127,7 @@ export function planRoutes(deps: AppDeps) {
         return c.body(null, 204)
       })
       // Office only: an active or archived plan of the current or next year goes back to draft (its signatures stay until its content changes).
-      .patch('/:id{[0-9]+}/revert-to-draft', async (c) =>
+      .patch('/:id{[0-9]+}/revert-to-draft', OFFICE_WRITE, async (c) =>
         c.json(
           await changing(
             c,

@@ -10,6 +10,7 @@ import { pathId } from '../http/path-id'
 import { assertReferencesExist } from '../http/references'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { isProviderViewer, loadOfficeViewer, staffReach, type OfficeViewer } from '../permissions/viewer'
+import { access } from '../permissions/access'
 
 /**
  * Goal templates belong to their user (a provider's own wordings, /provider/config/goal-templates):
@@ -21,6 +22,10 @@ import { isProviderViewer, loadOfficeViewer, staffReach, type OfficeViewer } fro
 function assertMayKeepTemplates(viewer: OfficeViewer) {
   if (!isProviderViewer(viewer) && !canAnywhere(viewer.permissions, 'plans.write')) throw forbidden()
 }
+
+/** Goal templates are each writer's own (a provider, or staff with plans.write); objective templates the office's. */
+const OWN_TEMPLATES = access({ permission: 'plans.write', providers: 'own' })
+const OFFICE_TEMPLATES = access({ permission: 'plans.write' })
 
 /** The office's shared list: staff holding plans.write globally. */
 function assertOfficeTemplates(viewer: OfficeViewer) {
@@ -52,7 +57,7 @@ export function templateRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/goal-templates', async (c) => {
+    .get('/goal-templates', OWN_TEMPLATES, async (c) => {
       const viewer = await viewerOf(c)
       const search = queryWith(c, TemplateSearch)
       const where = and(eq(goalTemplates.user_id, viewer.userId), search.q ? ilike(goalTemplates.name, likePattern(search.q)) : undefined) as SQL
@@ -70,14 +75,14 @@ export function templateRoutes(deps: AppDeps) {
         ),
       )
     })
-    .post('/goal-templates', async (c) => {
+    .post('/goal-templates', OWN_TEMPLATES, async (c) => {
       const viewer = await viewerOf(c)
       assertMayKeepTemplates(viewer)
       const input = parseWith(GoalTemplateInput, (await deferredJson(c))())
       const [row] = await db.insert(goalTemplates).values({ ...input, user_id: viewer.userId }).returning(goalColumns)
       return c.json(row, 201)
     })
-    .put('/goal-templates/:id', async (c) => {
+    .put('/goal-templates/:id', OWN_TEMPLATES, async (c) => {
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
       const current = await ownGoalTemplate(viewer.userId, pathId(c, 'id'))
@@ -85,13 +90,13 @@ export function templateRoutes(deps: AppDeps) {
       const [row] = await db.update(goalTemplates).set(input).where(eq(goalTemplates.id, current.id)).returning(goalColumns)
       return c.json(row)
     })
-    .delete('/goal-templates/:id', async (c) => {
+    .delete('/goal-templates/:id', OWN_TEMPLATES, async (c) => {
       const viewer = await viewerOf(c)
       const current = await ownGoalTemplate(viewer.userId, pathId(c, 'id'))
       await db.delete(goalTemplates).where(eq(goalTemplates.id, current.id))
       return c.body(null, 204)
     })
-    .get('/objective-templates', async (c) => {
+    .get('/objective-templates', access({ permission: 'plans.read', providers: 'own' }), async (c) => {
       const search = queryWith(c, TemplateSearch)
       const where = search.q ? ilike(objectiveTemplates.name, likePattern(search.q)) : undefined
       const { limit, offset } = limitOffset(search)
@@ -108,7 +113,7 @@ export function templateRoutes(deps: AppDeps) {
         ),
       )
     })
-    .post('/objective-templates', async (c) => {
+    .post('/objective-templates', OFFICE_TEMPLATES, async (c) => {
       const viewer = await viewerOf(c)
       assertOfficeTemplates(viewer)
       const input = parseWith(ObjectiveTemplateInput, (await deferredJson(c))())
@@ -116,7 +121,7 @@ export function templateRoutes(deps: AppDeps) {
       const [row] = await db.insert(objectiveTemplates).values({ ...input, created_by: viewer.userId }).returning(objectiveColumns)
       return c.json(row, 201)
     })
-    .put('/objective-templates/:id', async (c) => {
+    .put('/objective-templates/:id', OFFICE_TEMPLATES, async (c) => {
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
       const current = await objectiveTemplate(pathId(c, 'id'))
@@ -126,7 +131,7 @@ export function templateRoutes(deps: AppDeps) {
       const [row] = await db.update(objectiveTemplates).set(input).where(eq(objectiveTemplates.id, current.id)).returning(objectiveColumns)
       return c.json(row)
     })
-    .delete('/objective-templates/:id', async (c) => {
+    .delete('/objective-templates/:id', OFFICE_TEMPLATES, async (c) => {
       const viewer = await viewerOf(c)
       const current = await objectiveTemplate(pathId(c, 'id'))
       assertOfficeTemplates(viewer)

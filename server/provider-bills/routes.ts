@@ -16,6 +16,11 @@ import { assertMayPrepare, visibleBill } from './access'
 import { billPdf, billPdfFilename } from './pdf'
 import { adjustmentTypeList, billPeriodList, billYears, pageBills, readBill } from './read'
 import { billStore, changeBill, createBill, deleteBill, importPeriodServices } from './writes'
+import { access } from '../permissions/access'
+
+/** Finance staff (finance.manage) read and prepare; a provider reads her own. */
+const READ = access({ permission: 'finance.manage', providers: 'own' })
+const PREPARE = access({ permission: 'finance.manage' })
 
 /**
  * Provider bills, spec §7 "Provider bills", under /provider-bills. Guarded in app.ts by the
@@ -33,49 +38,49 @@ export function billRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await pageBills(db, await viewerOf(c), queryWith(c, BillSearch))))
-    .get('/years-list', async (c) => c.json(await billYears(db, await viewerOf(c))))
-    .get('/status-list', statuses)
-    .get('/statuses', statuses)
-    .get('/adjustment-types', async (c) => c.json(await adjustmentTypeList(db)))
-    .get('/periods', async (c) => c.json(await billPeriodList(db)))
-    .post('/', async (c) => {
+    .get('/', READ, async (c) => c.json(await pageBills(db, await viewerOf(c), queryWith(c, BillSearch))))
+    .get('/years-list', READ, async (c) => c.json(await billYears(db, await viewerOf(c))))
+    .get('/status-list', READ, statuses)
+    .get('/statuses', READ, statuses)
+    .get('/adjustment-types', READ, async (c) => c.json(await adjustmentTypeList(db)))
+    .get('/periods', READ, async (c) => c.json(await billPeriodList(db)))
+    .post('/', PREPARE, async (c) => {
       const viewer = await viewerOf(c)
       // Providers read their bills; only finance prepares one (403 before the body is read).
       assertMayPrepare(viewer)
       const input = parseWith(BillCreateInput, (await deferredJson(c))())
       return c.json(await db.transaction((tx) => createBill({ tx, viewer, now: deps.now() }, input)), 201)
     })
-    .get('/:id', async (c) => c.json(await read(c)))
-    .put('/:id', async (c) => {
+    .get('/:id', READ, async (c) => c.json(await read(c)))
+    .put('/:id', PREPARE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
       return c.json(await db.transaction((tx) => changeBill({ tx, viewer, now: deps.now() }, id, body, (raw) => parseWith(BillPutInput, raw))))
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', PREPARE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       await db.transaction((tx) => deleteBill({ tx, viewer, now: deps.now() }, id, () => queryWith(c, BillHashInput).hash))
       return c.body(null, 204)
     })
-    .get('/:id/events', async (c) => {
+    .get('/:id/events', READ, async (c) => {
       const bill = await visibleBill(db, await viewerOf(c), pathId(c, 'id'))
       return c.json(await listEvents(db, billFlow, bill.id))
     })
-    .get('/:id/download-bill-pdf', async (c) => {
+    .get('/:id/download-bill-pdf', READ, async (c) => {
       const bill = await read(c)
       const company = await loadCompany(db)
       return binaryAnswer(c, await billPdf(company?.name ?? '', bill), { type: 'pdf', filename: billPdfFilename(bill) })
     })
-    .post('/:id/import-period-services', async (c) => {
+    .post('/:id/import-period-services', PREPARE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
       return c.json(await db.transaction((tx) => importPeriodServices({ tx, viewer, now: deps.now() }, id, () => parseWith(BillHashInput, body()).hash)))
     })
     // submit, approve, reject, cancel: the one workflow function decides and records.
-    .post('/:id/:action', async (c) => {
+    .post('/:id/:action', PREPARE, async (c) => {
       const id = pathId(c, 'id')
       const action = c.req.param('action')
       if (!isActionOf(billFlow, action)) throw notFound()

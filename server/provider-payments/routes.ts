@@ -22,6 +22,7 @@ import { periodPaymentsWorkbook } from './period-report'
 import { allPayments, pagePayments, readPayment } from './read'
 import { stubsPdf } from './stub-pdf'
 import { changePayment, createPayment, deletePayment, paymentStore, visiblePayment } from './writes'
+import { access } from '../permissions/access'
 
 /** The most stubs one PDF holds (a batch's; larger ones are asked for per batch). */
 const MAX_STUBS = 500
@@ -32,6 +33,10 @@ async function stubAnswer(c: Context, db: Executor, viewer: OfficeViewer, id: nu
   const company = await loadCompany(db)
   return binaryAnswer(c, await stubsPdf(db, company?.name ?? '', [payment]), { type: 'pdf', filename: `comprobante-pago-${payment.id}.pdf` })
 }
+
+/** Finance staff (finance.manage) read and prepare; a provider reads her own. */
+const READ = access({ permission: 'finance.manage', providers: 'own' })
+const PREPARE = access({ permission: 'finance.manage' })
 
 /**
  * Provider payments, spec §7 "Provider payments", under /provider-payments. Guarded in app.ts by
@@ -44,10 +49,10 @@ export function providerPaymentRoutes(deps: AppDeps) {
   const statuses = (c: Context) => c.json(statusList(paymentFlow))
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await pagePayments(db, await viewerOf(c), queryWith(c, PaymentSearch))))
-    .get('/status-list', statuses)
-    .get('/statuses', statuses)
-    .get('/payment-stubs', async (c) => {
+    .get('/', READ, async (c) => c.json(await pagePayments(db, await viewerOf(c), queryWith(c, PaymentSearch))))
+    .get('/status-list', READ, statuses)
+    .get('/statuses', READ, statuses)
+    .get('/payment-stubs', READ, async (c) => {
       const viewer = await viewerOf(c)
       const query = queryWith(c, StubsQuery)
       // Staff name what they want (a batch or a provider); a provider gets her own.
@@ -60,36 +65,36 @@ export function providerPaymentRoutes(deps: AppDeps) {
       const company = await loadCompany(db)
       return binaryAnswer(c, await stubsPdf(db, company?.name ?? '', list), { type: 'pdf', filename: 'comprobantes-de-pago.pdf' })
     })
-    .post('/', async (c) => {
+    .post('/', PREPARE, async (c) => {
       const viewer = await viewerOf(c)
       assertFinanceStaff(viewer)
       const input = parseWith(PaymentCreateInput, (await deferredJson(c))())
       return c.json(await db.transaction((tx) => createPayment({ tx, viewer, now: deps.now() }, input)), 201)
     })
-    .get('/:id', async (c) => {
+    .get('/:id', READ, async (c) => {
       const payment = await readPayment(db, await viewerOf(c), pathId(c, 'id'))
       if (!payment) throw notFound(PAYMENT_MISSING)
       return c.json(payment)
     })
-    .put('/:id', async (c) => {
+    .put('/:id', PREPARE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
       return c.json(await db.transaction((tx) => changePayment({ tx, viewer, now: deps.now() }, id, body, (raw) => parseWith(PaymentPutInput, raw))))
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', PREPARE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       await db.transaction((tx) => deletePayment({ tx, viewer, now: deps.now() }, id, () => queryWith(c, HashQuery).hash))
       return c.body(null, 204)
     })
-    .get('/:id/events', async (c) => {
+    .get('/:id/events', READ, async (c) => {
       const payment = await visiblePayment(db, await viewerOf(c), pathId(c, 'id'))
       return c.json(await listEvents(db, paymentFlow, payment.id))
     })
-    .get('/:id/payment-stub', async (c) => stubAnswer(c, db, await viewerOf(c), pathId(c, 'id')))
+    .get('/:id/payment-stub', READ, async (c) => stubAnswer(c, db, await viewerOf(c), pathId(c, 'id')))
     // cancel, mark-returned: the one workflow function decides and records.
-    .post('/:id/:action', async (c) => {
+    .post('/:id/:action', PREPARE, async (c) => {
       const id = pathId(c, 'id')
       const action = c.req.param('action')
       if (!isActionOf(paymentFlow, action)) throw notFound()
@@ -101,13 +106,13 @@ export function providerPaymentRoutes(deps: AppDeps) {
 
 /** GET /download-pdf/provider-payment-stub/{id}: the same stub, under the download paths. */
 export function paymentStubDownloadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:id', async (c) => stubAnswer(c, deps.db, await loadOfficeViewer(deps.db, c.var.auth), pathId(c, 'id')))
+  return new Hono<AppEnv>().get('/:id', READ, async (c) => stubAnswer(c, deps.db, await loadOfficeViewer(deps.db, c.var.auth), pathId(c, 'id')))
 }
 
 /** GET /download-xlsx/provider-payments/period-report?period_id=: finance staff only. */
 export function paymentReportRoutes(deps: AppDeps) {
   const { db } = deps
-  return new Hono<AppEnv>().get('/period-report', async (c) => {
+  return new Hono<AppEnv>().get('/period-report', PREPARE, async (c) => {
     const viewer = await loadOfficeViewer(db, c.var.auth)
     assertFinanceStaff(viewer)
     const { period_id } = queryWith(c, PeriodReportQuery)
@@ -120,7 +125,7 @@ export function paymentReportRoutes(deps: AppDeps) {
 
 /** GET /legacy/provider-payments: read-only. */
 export function legacyPaymentRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => c.json(await pageLegacyPayments(deps.db, await loadOfficeViewer(deps.db, c.var.auth), queryWith(c, LegacyPaymentSearch))))
+  return new Hono<AppEnv>().get('/', READ, async (c) => c.json(await pageLegacyPayments(deps.db, await loadOfficeViewer(deps.db, c.var.auth), queryWith(c, LegacyPaymentSearch))))
 }
 
 /**
@@ -129,7 +134,7 @@ export function legacyPaymentRoutes(deps: AppDeps) {
  */
 export function billPaymentRoutes(deps: AppDeps) {
   const { db } = deps
-  return new Hono<AppEnv>().get('/:id/payments', async (c) => {
+  return new Hono<AppEnv>().get('/:id/payments', READ, async (c) => {
     const viewer = await loadOfficeViewer(db, c.var.auth)
     const id = pathId(c, 'id')
     const [bill] = await db

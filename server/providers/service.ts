@@ -1,4 +1,4 @@
-import { asc, eq, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, or, type SQL } from 'drizzle-orm'
 import type { Provider, ProviderInput } from '../../src/domain/providers/schemas'
 import type { Executor } from '../db/client'
 import {
@@ -36,8 +36,9 @@ export async function listProviders(db: Executor, where?: SQL): Promise<Provider
   return rows.map((row) => ({ ...row, name: `${row.first_name} ${row.last_name}` }))
 }
 
-export async function getProvider(db: Executor, id: number): Promise<Provider> {
-  const [provider] = await listProviders(db, eq(providers.id, id))
+/** The provider `id`, if `scope` (the caller's reach) holds it; 404 otherwise. */
+export async function getProvider(db: Executor, id: number, scope?: SQL): Promise<Provider> {
+  const [provider] = await listProviders(db, and(eq(providers.id, id), scope))
   if (!provider) throw notFound('No se encontró el proveedor.')
   return provider
 }

@@ -20,6 +20,7 @@ import {
 } from '../db/schema'
 import type { lookupTable } from '../db/schema/lookup'
 import { notFound } from '../http/errors'
+import { access } from '../permissions/access'
 import { queryWith } from '../http/validate'
 import { localName, requestLanguage, varyByLanguage, type ReferenceLanguage } from '../reference/language'
 import { listAcademicYears } from './academic-years'
@@ -37,6 +38,8 @@ const AcademicYearsQuery = v.object({
 })
 
 /** Reference data anyone may read without signing in (spec §6 and §7 "Public"). */
+const REFERENCE = access({ public: 'reference data (spec §6 public endpoints)' })
+
 export function publicRoutes(deps: AppDeps) {
   const { db } = deps
   const lookup = (table: ReturnType<typeof lookupTable>) => async (language: ReferenceLanguage) =>
@@ -45,25 +48,25 @@ export function publicRoutes(deps: AppDeps) {
   // Reference names answer in the caller's language; every public answer may be cached, so all say so.
   const routes = new Hono<AppEnv>()
     .use(varyByLanguage)
-    .get('/company', async (c) => {
+    .get('/company', REFERENCE, async (c) => {
       const company = await loadCompany(db)
       if (!company) throw notFound('La compañía no está configurada.')
       return c.json(company)
     })
-    .get('/timestamp', (c) => {
+    .get('/timestamp', REFERENCE, (c) => {
       const now = deps.now()
       return c.json({ timestamp: now.toISOString(), date: companyToday(now), time: companyTimeNow(now), time_zone: COMPANY_TIME_ZONE })
     })
-    .get('/academic-years', async (c) => {
+    .get('/academic-years', REFERENCE, async (c) => {
       const { deltas } = queryWith(c, AcademicYearsQuery)
       const years = await listAcademicYears(db, deps.now())
       return c.json(deltas ? years.filter((year) => deltas.includes(year.delta)) : years)
     })
-    .get('/academic-years/names-map', async (c) => {
+    .get('/academic-years/names-map', REFERENCE, async (c) => {
       const years = await listAcademicYears(db, deps.now())
       return c.json(Object.fromEntries(years.map((year) => [year.id, year.name])))
     })
-    .get('/academic-grades', async (c) =>
+    .get('/academic-grades', REFERENCE, async (c) =>
       c.json(
         await db
           .select({ id: academicGrades.id, name: localName(academicGrades, requestLanguage(c)), sort_index: academicGrades.sort_index })
@@ -71,8 +74,8 @@ export function publicRoutes(deps: AppDeps) {
           .orderBy(asc(academicGrades.sort_index)),
       ),
     )
-    .get('/municipalities', async (c) => c.json(await db.select().from(municipalities).orderBy(asc(municipalities.name))))
-    .get('/services', async (c) =>
+    .get('/municipalities', REFERENCE, async (c) => c.json(await db.select().from(municipalities).orderBy(asc(municipalities.name))))
+    .get('/services', REFERENCE, async (c) =>
       c.json(
         await db
           .select({ id: services.id, name: localName(services, requestLanguage(c)), type_id: services.type_id, discipline_id: services.discipline_id })
@@ -94,10 +97,10 @@ export function publicRoutes(deps: AppDeps) {
   ]
   for (const [path, table] of lookups) {
     const read = lookup(table)
-    routes.get(path, async (c) => c.json(await read(requestLanguage(c))))
+    routes.get(path, REFERENCE, async (c) => c.json(await read(requestLanguage(c))))
   }
   // The periods a plan is discussed in (the two semesters), for the office's discussion filters.
-  routes.get('/intervention-plans/periods', async (c) =>
+  routes.get('/intervention-plans/periods', REFERENCE, async (c) =>
     c.json(await db.select({ id: planPeriods.id, name: localName(planPeriods, requestLanguage(c)) }).from(planPeriods).orderBy(asc(planPeriods.sort_index), asc(planPeriods.id))),
   )
   return routes

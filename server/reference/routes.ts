@@ -6,13 +6,17 @@ import type { AppDeps, AppEnv } from '../app-env'
 import { customers, disciplines, districts, expenseCategories, expenseTypes, serviceTimeSlots, serviceTimeSlotTypes } from '../db/schema'
 import { notFound } from '../http/errors'
 import { pathId } from '../http/path-id'
+import { access } from '../permissions/access'
+
+/** Reference lists every signed-in account reads (forms and filters). */
+const REFERENCE = access({ signedIn: 'reference data' })
 
 /**
  * Office reference lists (spec §7 "Reference data"): small, read by any signed-in user, answered
  * whole (they are lookups for forms and filters, not lists a person pages through).
  */
 export function customerRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', REFERENCE, async (c) => {
     const rows: CustomerItem[] = await deps.db
       .select({ id: customers.id, name: customers.name, short_name: customers.short_name, region: customers.region })
       .from(customers)
@@ -22,7 +26,7 @@ export function customerRoutes(deps: AppDeps) {
 }
 
 export function districtRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', REFERENCE, async (c) => {
     const rows: DistrictItem[] = await deps.db.select().from(districts).orderBy(asc(districts.customer_id), asc(districts.name))
     return c.json(rows)
   })
@@ -30,8 +34,8 @@ export function districtRoutes(deps: AppDeps) {
 
 export function disciplineRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await deps.db.select().from(disciplines).orderBy(asc(disciplines.name))))
-    .get('/:id', async (c) => {
+    .get('/', REFERENCE, async (c) => c.json(await deps.db.select().from(disciplines).orderBy(asc(disciplines.name))))
+    .get('/:id', REFERENCE, async (c) => {
       const [row]: DisciplineItem[] = await deps.db.select().from(disciplines).where(eq(disciplines.id, pathId(c, 'id')))
       if (!row) throw notFound('La disciplina no existe.')
       return c.json(row)
@@ -39,7 +43,7 @@ export function disciplineRoutes(deps: AppDeps) {
 }
 
 export function expenseTypeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', REFERENCE, async (c) => {
     const rows: ExpenseTypeItem[] = await deps.db
       .select({ id: expenseTypes.id, name: expenseTypes.name, category_id: expenseTypes.category_id })
       .from(expenseTypes)
@@ -49,7 +53,7 @@ export function expenseTypeRoutes(deps: AppDeps) {
 }
 
 export function expenseCategoryRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/categories', async (c) => {
+  return new Hono<AppEnv>().get('/categories', REFERENCE, async (c) => {
     const rows: NamedItem[] = await deps.db
       .select({ id: expenseCategories.id, name: expenseCategories.name })
       .from(expenseCategories)
@@ -60,7 +64,7 @@ export function expenseCategoryRoutes(deps: AppDeps) {
 
 export function serviceTimeSlotRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', REFERENCE, async (c) => {
       const rows: ServiceTimeSlotItem[] = await deps.db
         .select({
           id: serviceTimeSlots.id,
@@ -73,7 +77,7 @@ export function serviceTimeSlotRoutes(deps: AppDeps) {
         .orderBy(asc(serviceTimeSlots.start_time), asc(serviceTimeSlots.id))
       return c.json(rows)
     })
-    .get('/time-slot-types', async (c) => {
+    .get('/time-slot-types', REFERENCE, async (c) => {
       const rows: NamedItem[] = await deps.db
         .select({ id: serviceTimeSlotTypes.id, name: serviceTimeSlotTypes.name })
         .from(serviceTimeSlotTypes)

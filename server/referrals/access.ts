@@ -7,6 +7,7 @@ import type { Executor } from '../db/client'
 import { referrals } from '../db/schema'
 import { HttpError, forbidden, notFound } from '../http/errors'
 import { loadCompany } from '../public/company'
+import type { RouteAccess } from '../permissions/access'
 import { isProviderViewer, loadOfficeViewer, reaches, readableProviders, staffReach, type OfficeViewer } from '../permissions/viewer'
 
 /**
@@ -19,6 +20,9 @@ import { isProviderViewer, loadOfficeViewer, reaches, readableProviders, staffRe
  */
 
 const NONE = sql`false`
+
+/** A provider records her appointments' events at the school (offline too, through the push); staff who change referrals may too. */
+export const APPOINTMENT_EVENT_WRITES: RouteAccess = { permission: 'referrals.write', customers: true, providers: 'own' }
 
 /**
  * The viewer of an office referral call, in the house order: the company's `referrals` module

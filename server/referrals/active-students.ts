@@ -5,7 +5,7 @@ import type { ActiveStudent } from '../../src/domain/service-sessions/types'
 import type { Executor } from '../db/client'
 import { academicGrades, customers, locations, providers, providerSupervisions, referralStatuses, referrals, services, students } from '../db/schema'
 import { forbidden } from '../http/errors'
-import type { Caller } from '../http/caller'
+import type { Reach } from '../permissions/access'
 import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
 import { localName, type ReferenceLanguage } from '../reference/language'
 
@@ -19,14 +19,24 @@ export interface ActiveStudentsFilter {
   supervisor_id?: number
 }
 
+/** Whose active referrals: these providers (null: every provider) of these customers. */
+export interface ActiveScope {
+  providers: number[] | null
+  customers: 'all' | number[]
+}
+
 /**
  * The providers whose students the caller asks for: a provider their own (or, naming one, a
  * provider they supervise); a supervisor, with supervisor_id = themselves, everyone they
- * supervise; staff anyone, or everyone (null). Naming anyone else is 403. Supervision is read
- * only when a filter names someone: a provider's own list (the common request) needs no query.
+ * supervise; staff anyone, or everyone (null), of the customers their role reaches. Naming
+ * anyone else is 403. Supervision is read only when a filter names someone: a provider's own
+ * list (the common request) needs no query.
  */
-export async function activeStudentScope(db: Executor, caller: Caller, filter: ActiveStudentsFilter): Promise<number[] | null> {
-  const own = caller.providerId
+export async function activeStudentScope(db: Executor, reach: Reach, filter: ActiveStudentsFilter): Promise<ActiveScope> {
+  return { providers: await providersAsked(db, reach.providerId, filter), customers: reach.customers }
+}
+
+async function providersAsked(db: Executor, own: number | null, filter: ActiveStudentsFilter): Promise<number[] | null> {
   let scope: number[] | null = own === null ? null : [own]
   if (filter.supervisor_id !== undefined) {
     if (own !== null && filter.supervisor_id !== own) {
@@ -56,13 +66,14 @@ async function supervises(db: Executor, supervisorId: number, providerId: number
   return rows.length > 0
 }
 
-export function activeWhere(scope: number[] | null): SQL | undefined {
+export function activeWhere(scope: number[] | null, customers: 'all' | number[] = 'all'): SQL | undefined {
   return and(
     // A sub-select rather than a join: every joined table multiplies the join orders the
     // planner weighs, and planning, not running, was most of this query's time.
     inArray(referrals.status_id, sql`(select ${referralStatuses.id} from ${referralStatuses} where ${referralStatuses.name} = ${ACTIVE_REFERRAL_STATUS})`),
     isNotNull(referrals.provider_id),
     scope === null ? undefined : scope.length === 0 ? eq(referrals.id, -1) : inArray(referrals.provider_id, scope),
+    customers === 'all' ? undefined : customers.length === 0 ? eq(referrals.id, -1) : inArray(referrals.customer_id, customers),
   )
 }
 
@@ -77,7 +88,7 @@ function lookup<T>(table: AnyPgTable & { id: AnyPgColumn }, column: AnyPgColumn 
 }
 
 /** The list, with service and grade names in `language` (the caller's, from Accept-Language). */
-export async function listActiveStudents(db: Executor, scope: number[] | null, extended: boolean, language: ReferenceLanguage = 'es'): Promise<ActiveStudent[]> {
+export async function listActiveStudents(db: Executor, scope: ActiveScope, extended: boolean, language: ReferenceLanguage = 'es'): Promise<ActiveStudent[]> {
   const rows = await db
     .select({
       referral_id: referrals.id,
@@ -106,7 +117,7 @@ export async function listActiveStudents(db: Executor, scope: number[] | null, e
     })
     .from(referrals)
     .innerJoin(students, eq(students.id, referrals.student_id))
-    .where(activeWhere(scope))
+    .where(activeWhere(scope.providers, scope.customers))
     .orderBy(asc(students.last_name), asc(students.first_name), asc(students.id), asc(referrals.id))
 
   return rows.map(({ second_last_name, sie_number, weekly_frequency, session_minutes, ...rest }) => {
@@ -123,21 +134,21 @@ export async function listActiveStudents(db: Executor, scope: number[] | null, e
 }
 
 /** Distinct active students in the scope. */
-export async function totalActiveStudents(db: Executor, scope: number[] | null): Promise<number> {
+export async function totalActiveStudents(db: Executor, scope: ActiveScope): Promise<number> {
   const [row] = await db
     .select({ total: countDistinct(referrals.student_id) })
     .from(referrals)
-    .where(activeWhere(scope))
+    .where(activeWhere(scope.providers, scope.customers))
   return row?.total ?? 0
 }
 
 /** Distinct active students per region of the referral's customer, by region name. */
-export async function activeStudentsByRegion(db: Executor, scope: number[] | null): Promise<RegionTotal[]> {
+export async function activeStudentsByRegion(db: Executor, scope: ActiveScope): Promise<RegionTotal[]> {
   return db
     .select({ region: customers.region, total: countDistinct(referrals.student_id) })
     .from(referrals)
     .innerJoin(customers, eq(customers.id, referrals.customer_id))
-    .where(activeWhere(scope))
+    .where(activeWhere(scope.providers, scope.customers))
     .groupBy(customers.region)
     .orderBy(asc(customers.region))
 }

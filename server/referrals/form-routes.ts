@@ -9,6 +9,7 @@ import { pathId } from '../http/path-id'
 import { parseWith } from '../http/validate'
 import { referralViewer } from './access'
 import { formFilename, readableFormData, referralForm, REFERRAL_FORMS, type ReferralFormKind } from './forms-pdf'
+import { access } from '../permissions/access'
 
 /** The most referrals one batch file gathers (as the student records' batch). */
 export const FORMS_PER_FILE = 100
@@ -67,8 +68,9 @@ export function referralFormRoutes(deps: AppDeps) {
     return binaryAnswer(c, bytes, { type: 'pdf', filename: formFilename(kind, referrals) })
   }
 
+  const read = access({ permission: 'referrals.read', customers: true, providers: 'supervised' })
   const routes = new Hono<AppEnv>()
-  for (const [path, kind] of SINGLE) routes.get(`/:referral_id${ID}/${path}`, (c) => answer(c, kind, () => [pathId(c, 'referral_id')]))
-  for (const [path, kind] of BATCH) routes.get(`/${path}`, (c) => answer(c, kind, () => referralIdsOf(c)))
+  for (const [path, kind] of SINGLE) routes.get(`/:referral_id${ID}/${path}`, read, (c) => answer(c, kind, () => [pathId(c, 'referral_id')]))
+  for (const [path, kind] of BATCH) routes.get(`/${path}`, read, (c) => answer(c, kind, () => referralIdsOf(c)))
   return routes
 }

@@ -15,8 +15,15 @@ import { loadCompany } from '../public/company'
 import { periodOf } from './reports/visits-per-period'
 import { queueReportRun, registerReportWorker } from './runner'
 import { createRun, deleteRun, pageRuns, visibleRun } from './service'
+import { access } from '../permissions/access'
 
 const RunsQuery = listParams(['id'], '-id')
+
+/**
+ * Each person's own report runs. A run only reads: each report checks the permission of the data
+ * it reads (REPORTS[code].permission) and is narrowed to the customers that permission reaches.
+ */
+const OWN_RUNS = access({ staff: 'her own report runs; each report checks the permission of its data' })
 
 /**
  * The report catalogue's runs (/tasks/reports). Staff only; a report needs the module and the
@@ -35,11 +42,11 @@ export function reportRunRoutes(deps: AppDeps, storage: FileStorage) {
   }
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', OWN_RUNS, async (c) => {
       const viewer = await staffViewer(c)
       return c.json(await pageRuns(db, viewer.userId, queryWith(c, RunsQuery)))
     })
-    .post('/', async (c) => {
+    .post('/', OWN_RUNS, async (c) => {
       const viewer = await staffViewer(c)
       const input = parseWith(ReportRunInput, (await deferredJson(c))())
       const report = REPORTS[input.report_code]
@@ -55,11 +62,11 @@ export function reportRunRoutes(deps: AppDeps, storage: FileStorage) {
       await queueReportRun(db, run.id, viewer.userId)
       return c.json(run, 202)
     })
-    .get('/:id', async (c) => {
+    .get('/:id', OWN_RUNS, async (c) => {
       const viewer = await staffViewer(c)
       return c.json((await visibleRun(db, viewer.userId, pathId(c, 'id'))).run)
     })
-    .get('/:id/file', async (c) => {
+    .get('/:id/file', OWN_RUNS, async (c) => {
       const viewer = await staffViewer(c)
       const { run, file_key } = await visibleRun(db, viewer.userId, pathId(c, 'id'))
       if (run.status !== 'done' || !file_key) throw conflict('report_not_ready', 'El informe todavía no está listo.')
@@ -67,7 +74,7 @@ export function reportRunRoutes(deps: AppDeps, storage: FileStorage) {
       if (!bytes) throw notFound('El archivo del informe ya no existe.')
       return binaryAnswer(c, bytes, { type: REPORTS[run.report_code].format, filename: run.file_name ?? `informe.${REPORTS[run.report_code].format}` })
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', OWN_RUNS, async (c) => {
       const viewer = await staffViewer(c)
       const id = pathId(c, 'id')
       await visibleRun(db, viewer.userId, id)

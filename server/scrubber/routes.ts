@@ -24,10 +24,14 @@ import { excludeVisit, includeVisit, pageExclusionEvents } from './exclusions'
 import { periodFindings } from './findings'
 import { periodLockAnswer, periodStore } from './period-lock'
 import { pageSupportEntries, registerSupportSession, supportProviders, supportReferrals } from './support'
+import { access } from '../permissions/access'
 
 const UUID_PARAM = ':visit_id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}'
 const EventsQuery = listParams(['at'], 'at')
 const SupportQuery = v.object({ ...listParams(['entered_at'], '-entered_at').entries, provider_id: v.optional(IdText) })
+
+/** The scrubber, the period lock and support's visit entry: the billing office's (billing.manage), for its customers. */
+const BILLING = access({ permission: 'billing.manage', customers: true })
 
 /**
  * The pre-bill scrubber and the period lock (issue 14 item 5), mounted at /scrubber behind the
@@ -42,22 +46,22 @@ export function scrubberRoutes(deps: AppDeps) {
   const visitIdOf = (c: Context<AppEnv>) => parseWith(Uuid, c.req.param('visit_id')).toLowerCase()
 
   return new Hono<AppEnv>()
-    .get('/rules', (c) => c.json(SCRUB_RULES.map((code) => ({ code, name: SCRUB_RULE_NAMES[code] }))))
-    .get('/period-statuses', (c) => c.json(statusList(periodFlow)))
-    .get('/periods/:period_id/findings', async (c) => {
+    .get('/rules', BILLING, (c) => c.json(SCRUB_RULES.map((code) => ({ code, name: SCRUB_RULE_NAMES[code] }))))
+    .get('/period-statuses', BILLING, (c) => c.json(statusList(periodFlow)))
+    .get('/periods/:period_id/findings', BILLING, async (c) => {
       const period = await periodById(db, pathId(c, 'period_id'))
       return c.json(await periodFindings(db, period, await scopeOf(c), queryWith(c, FindingsQuery)))
     })
-    .get('/periods/:period_id/exclusion-events', async (c) => {
+    .get('/periods/:period_id/exclusion-events', BILLING, async (c) => {
       const period = await periodById(db, pathId(c, 'period_id'))
       return c.json(await pageExclusionEvents(db, period.id, queryWith(c, EventsQuery)))
     })
-    .get('/periods/:period_id', async (c) => c.json(await periodLockAnswer(db, pathId(c, 'period_id'), await viewerOf(c))))
-    .get('/periods/:period_id/events', async (c) => {
+    .get('/periods/:period_id', BILLING, async (c) => c.json(await periodLockAnswer(db, pathId(c, 'period_id'), await viewerOf(c))))
+    .get('/periods/:period_id/events', BILLING, async (c) => {
       const period = await periodById(db, pathId(c, 'period_id'))
       return c.json(await listEvents(db, periodFlow, period.id))
     })
-    .post('/periods/:period_id/:action', async (c) => {
+    .post('/periods/:period_id/:action', BILLING, async (c) => {
       const id = pathId(c, 'period_id')
       const action = c.req.param('action')
       if (!isActionOf(periodFlow, action)) throw notFound()
@@ -65,7 +69,7 @@ export function scrubberRoutes(deps: AppDeps) {
       const viewer = await viewerOf(c)
       return c.json(await db.transaction((tx) => runAction(tx, periodFlow, periodStore, { id, action, body, viewer, now: deps.now() })))
     })
-    .post(`/visits/${UUID_PARAM}/exclusion`, async (c) => {
+    .post(`/visits/${UUID_PARAM}/exclusion`, BILLING, async (c) => {
       const visitId = visitIdOf(c)
       const { reason } = parseWith(ExclusionInput, await readJson(c))
       const scope = await scopeOf(c)
@@ -73,7 +77,7 @@ export function scrubberRoutes(deps: AppDeps) {
       const exclusion = await db.transaction((tx) => excludeVisit(tx, scope, visitId, reason, viewer.userId, deps.now()))
       return c.json(exclusion, 201)
     })
-    .delete(`/visits/${UUID_PARAM}/exclusion`, async (c) => {
+    .delete(`/visits/${UUID_PARAM}/exclusion`, BILLING, async (c) => {
       const visitId = visitIdOf(c)
       const scope = await scopeOf(c)
       const viewer = await viewerOf(c)
@@ -91,10 +95,10 @@ export function supportRoutes(deps: AppDeps) {
   const { db } = deps
   const reachOf = async (c: Context<AppEnv>) => staffReach(await loadOfficeViewer(db, c.var.auth), 'billing.manage')
   return new Hono<AppEnv>()
-    .get('/providers', async (c) => c.json(await supportProviders(db, await reachOf(c))))
-    .get('/providers/:provider_id/referrals', async (c) => c.json(await supportReferrals(db, pathId(c, 'provider_id'), await reachOf(c))))
-    .get('/provider-visits', async (c) => c.json(await pageSupportEntries(db, queryWith(c, SupportQuery))))
-    .post('/provider-visits', async (c) => {
+    .get('/providers', BILLING, async (c) => c.json(await supportProviders(db, await reachOf(c))))
+    .get('/providers/:provider_id/referrals', BILLING, async (c) => c.json(await supportReferrals(db, pathId(c, 'provider_id'), await reachOf(c))))
+    .get('/provider-visits', BILLING, async (c) => c.json(await pageSupportEntries(db, queryWith(c, SupportQuery))))
+    .post('/provider-visits', BILLING, async (c) => {
       const body = await readJson(c)
       const viewer = await loadViewer(db, c.var.auth.user)
       const reach = await reachOf(c)

@@ -10,6 +10,7 @@ import { puertoRicoTime } from '../plan-pdfs/format'
 import { loadOfficeViewer } from '../permissions/viewer'
 import { loadCompany } from '../public/company'
 import { providerName, serviceFormContentHash, signatureOf, studentName, visibleServiceForm, type FormRow } from './service'
+import { access } from '../permissions/access'
 
 type SignatureRow = NonNullable<Awaited<ReturnType<typeof signatureOf>>>
 
@@ -90,7 +91,7 @@ function certificateDocument(form: FormRow, signature: SignatureRow | undefined,
  */
 export function serviceFormPdfRoutes(deps: AppDeps) {
   const { db } = deps
-  return new Hono<AppEnv>().get('/:id{[0-9]+}', async (c: Context<AppEnv>) => {
+  return new Hono<AppEnv>().get('/:id{[0-9]+}', access({ permission: 'referrals.read', customers: true, providers: 'supervised' }), async (c: Context<AppEnv>) => {
     const viewer = await loadOfficeViewer(db, c.var.auth)
     const id = pathId(c, 'id')
     const { document } = queryWith(c, ServiceFormPdfQuery)

@@ -16,6 +16,7 @@ import { loadCompany } from '../public/company'
 import { isSignatureImage } from '../user-signatures/image-check'
 import { openFormLink, type ServiceFormLinkRow } from './guest-links'
 import { linkedServiceForm, providerName, serviceFormContentHash, signatureOf, studentName, type FormRow } from './service'
+import { access } from '../permissions/access'
 
 /** A v4-looking uuid in the path; anything else is not a link (404 by the catch-all). */
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
@@ -59,13 +60,13 @@ export function guestServiceFormRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get(`/:uuid{${UUID}}`, async (c) => {
+    .get(`/:uuid{${UUID}}`, access({ public: 'a guest link: its uuid is the key, rate-limited and expiring' }), async (c) => {
       await admit(c)
       const link = await openFormLink(db, c.req.param('uuid'), deps.now())
       return c.json(await guestView(db, link))
     })
     // The guest signs what she read: her name, her relationship, the drawn signature and the form's `hash`.
-    .patch(`/:uuid{${UUID}}`, async (c) => {
+    .patch(`/:uuid{${UUID}}`, access({ public: 'a guest link: its uuid is the key, rate-limited and expiring' }), async (c) => {
       await admit(c)
       const body = await deferredJson(c)
       const answer = await db.transaction(async (tx) => {

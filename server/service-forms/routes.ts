@@ -24,9 +24,16 @@ import {
   visibleServiceForm,
   type FormRow,
 } from './service'
+import { access } from '../permissions/access'
 
 /** Path ids are digits only, so /service-forms/types never reaches /service-forms/:id. */
 const ID = '{[0-9]+}'
+
+/** Staff read with referrals.read and change with referrals.write, for the referral's customer; a provider her own referrals' (a supervisor reads her supervisees'). */
+const READ = access({ permission: 'referrals.read', customers: true, providers: 'supervised' })
+const WRITE = access({ permission: 'referrals.write', customers: true, providers: 'own' })
+/** Lookups of the form (no record of anyone). */
+const LOOKUP = access({ permission: 'referrals.read', providers: 'own' })
 
 /**
  * Service forms (spec §7 "Service forms"): the types, the list (the list convention, filtered by
@@ -49,9 +56,9 @@ export function serviceFormRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/types', async (c) => c.json(await listTypes(db)))
-    .get('/', async (c) => c.json(await listServiceForms(db, await viewerOf(c), queryWith(c, ServiceFormListQuery), deps.now())))
-    .post('/', async (c) => {
+    .get('/types', LOOKUP, async (c) => c.json(await listTypes(db)))
+    .get('/', READ, async (c) => c.json(await listServiceForms(db, await viewerOf(c), queryWith(c, ServiceFormListQuery), deps.now())))
+    .post('/', WRITE, async (c) => {
       const viewer = await viewerOf(c)
       const input = parseWith(ServiceFormCreateInput, await readJson(c))
       const id = await db.transaction(async (tx) => {
@@ -62,11 +69,11 @@ export function serviceFormRoutes(deps: AppDeps) {
       })
       return c.json(await serviceFormAnswer(db, await visibleServiceForm(db, viewer, id), deps.now()), 201)
     })
-    .get(`/:id${ID}`, async (c) => {
+    .get(`/:id${ID}`, READ, async (c) => {
       const viewer = await viewerOf(c)
       return c.json(await serviceFormAnswer(db, await visibleServiceForm(db, viewer, pathId(c, 'id')), deps.now()))
     })
-    .put(`/:id${ID}`, async (c) => {
+    .put(`/:id${ID}`, WRITE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
@@ -77,7 +84,7 @@ export function serviceFormRoutes(deps: AppDeps) {
       })
       return c.json(await serviceFormAnswer(db, await visibleServiceForm(db, viewer, id), deps.now()))
     })
-    .delete(`/:id${ID}`, async (c) => {
+    .delete(`/:id${ID}`, WRITE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
@@ -89,14 +96,17 @@ export function serviceFormRoutes(deps: AppDeps) {
       })
       return c.body(null, 204)
     })
-    .get(`/:id${ID}/guest-links`, async (c) => {
-      const form = await visibleServiceForm(db, await viewerOf(c), pathId(c, 'id'))
+    // The live link's uuid signs as the guardian: only who may send the form sees it (as the plans' links).
+    .get(`/:id${ID}/guest-links`, WRITE, async (c) => {
+      const viewer = await viewerOf(c)
+      const form = await visibleServiceForm(db, viewer, pathId(c, 'id'))
+      assertCanWriteReferralDocument(viewer, { provider_id: form.provider_id, customer_id: form.customer_id })
       const links = await db.select().from(serviceFormGuestLinks).where(eq(serviceFormGuestLinks.form_id, form.id)).orderBy(desc(serviceFormGuestLinks.id))
       const now = deps.now()
       return c.json(links.map((link) => linkAnswer(link, now)))
     })
     // Issues a link (a new one revokes the live one); the form is then waiting for the guest.
-    .post(`/:id${ID}/guest-links`, async (c) => {
+    .post(`/:id${ID}/guest-links`, WRITE, async (c) => {
       const viewer = await viewerOf(c)
       const link = await changing(viewer, pathId(c, 'id'), async (tx, current, now) => {
         assertUnsigned(current)
@@ -106,7 +116,7 @@ export function serviceFormRoutes(deps: AppDeps) {
       })
       return c.json(link, 201)
     })
-    .patch(`/:id${ID}/guest-links/:link_id${ID}/revoke`, async (c) => {
+    .patch(`/:id${ID}/guest-links/:link_id${ID}/revoke`, WRITE, async (c) => {
       const viewer = await viewerOf(c)
       const linkId = pathId(c, 'link_id')
       const link = await changing(viewer, pathId(c, 'id'), async (tx, current, now) => {

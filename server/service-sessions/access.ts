@@ -1,30 +1,56 @@
-import { eq } from 'drizzle-orm'
 import type { CurrentUser } from '../../src/domain/schemas/auth'
 import type { Executor } from '../db/client'
 import { providerSupervisions } from '../db/schema'
+import { eq } from 'drizzle-orm'
 import { forbidden } from '../http/errors'
+import type { Reach, RouteAccess } from '../permissions/access'
 
 /**
- * Who is asking, for authorization of sessions and active students (spec §6, ARCHITECTURE
+ * Staff with students.read read the sessions of their customers' students (the clinical notes
+ * are the students' records); a provider her own, a supervisor also her supervisees'.
+ */
+export const SESSION_READS: RouteAccess = { permission: 'students.read', customers: true, providers: 'supervised' }
+
+/**
+ * A provider records her own sessions; office staff correct them for billing (billing.manage),
+ * only with referrals of their customers. The batched push holds each mutation to the same.
+ */
+export const SESSION_WRITES: RouteAccess = { permission: 'billing.manage', customers: true, providers: 'own' }
+
+/**
+ * Who is asking, for authorization of sessions and visits (spec §6, ARCHITECTURE
  * "Authorization on the server"):
- * - a provider (provider_id set) reads and writes only their own sessions and students;
- * - a supervisor is a provider who also READS those of the providers they supervise;
- * - office staff (provider_id null) read everything and write any session.
+ * - a provider (provider_id set) reads and writes only her own sessions;
+ * - a supervisor is a provider who also READS those of the providers she supervises;
+ * - office staff reach the sessions of their customers' students (every customer for a global
+ *   role), through the route's declared permission.
  */
 export interface Viewer {
   userId: number
   providerId: number | null
-  /** Providers this viewer supervises (empty for staff and plain providers). */
+  /** Providers this viewer supervises, on reads (empty for staff, plain providers and writes). */
   supervised: ReadonlySet<number>
+  /** Customers whose students' visits the viewer reaches ('all' for providers and global roles). */
+  customers: 'all' | number[]
 }
 
+/** The viewer of a request, from the reach its route's declaration granted. */
+export function viewerOfReach(reach: Reach): Viewer {
+  const supervised = reach.providers === 'all' ? [] : reach.providers.filter((id) => id !== reach.providerId)
+  return { userId: reach.userId, providerId: reach.providerId, supervised: new Set(supervised), customers: reach.customers }
+}
+
+/**
+ * The viewer of work done outside a request (a visit log's OCR entries, run as the staff member
+ * who asked for them after the route checked her access): every customer.
+ */
 export async function loadViewer(db: Executor, user: Pick<CurrentUser, 'id' | 'provider_id'>): Promise<Viewer> {
-  if (user.provider_id === null) return { userId: user.id, providerId: null, supervised: new Set() }
+  if (user.provider_id === null) return { userId: user.id, providerId: null, supervised: new Set(), customers: 'all' }
   const rows = await db
     .select({ provider_id: providerSupervisions.provider_id })
     .from(providerSupervisions)
     .where(eq(providerSupervisions.supervisor_id, user.provider_id))
-  return { userId: user.id, providerId: user.provider_id, supervised: new Set(rows.map((row) => row.provider_id)) }
+  return { userId: user.id, providerId: user.provider_id, supervised: new Set(rows.map((row) => row.provider_id)), customers: 'all' }
 }
 
 export const isStaff = (viewer: Viewer) => viewer.providerId === null

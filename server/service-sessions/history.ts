@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type {
   MonthTotals,
   ProviderMonth,
@@ -11,6 +11,7 @@ import type { ListParams, Page, SortDirection } from '../../src/domain/lists/lis
 import type { Executor } from '../db/client'
 import { serviceDurations, serviceSessions, sessionChanges, sessionOutcomes, supportSessionEntries, users, visitOutcomes, visits } from '../db/schema'
 import { countAll, limitOffset, pageOf } from '../http/list'
+import type { Reach } from '../permissions/access'
 import { listSessions } from './read'
 
 /** First day of the month and first day of the next one, for `date >= from and date < to`. */
@@ -23,8 +24,8 @@ export function monthRange(monthId: string): { from: string; to: string } {
 const monthOf = sql<string>`to_char(${serviceSessions.date}, 'YYYY-MM')`
 
 /** Every month with live sessions of the provider, newest first, with its totals. */
-export async function providerMonths(db: Executor, providerId: number): Promise<ProviderMonthSummary[]> {
-  const live = and(eq(serviceSessions.provider_id, providerId), isNull(serviceSessions.deleted_at))
+export async function providerMonths(db: Executor, providerId: number, scope?: SQL): Promise<ProviderMonthSummary[]> {
+  const live = and(eq(serviceSessions.provider_id, providerId), isNull(serviceSessions.deleted_at), scope)
   const sessionTotals = await db
     .select({
       month_id: monthOf,
@@ -49,11 +50,12 @@ export async function providerMonths(db: Executor, providerId: number): Promise<
 }
 
 /** The month's live sessions with their visits, grouped by day, and the month's totals. */
-export async function providerMonth(db: Executor, providerId: number, monthId: string): Promise<ProviderMonth> {
+export async function providerMonth(db: Executor, providerId: number, monthId: string, scope?: SQL, reach?: Reach): Promise<ProviderMonth> {
   const { from, to } = monthRange(monthId)
   const sessions = await listSessions(
     db,
-    and(eq(serviceSessions.provider_id, providerId), gte(serviceSessions.date, from), lt(serviceSessions.date, to)),
+    and(eq(serviceSessions.provider_id, providerId), gte(serviceSessions.date, from), lt(serviceSessions.date, to), scope),
+    reach,
   )
   const days = new Map<string, ServiceSession[]>()
   for (const session of sessions) days.set(session.date, [...(days.get(session.date) ?? []), session])
@@ -89,8 +91,10 @@ export async function providerAudit(
   providerId: number,
   monthId: string | undefined,
   params: ListParams<'at'>,
+  scope?: SQL,
 ): Promise<Page<SessionChangeEntry>> {
   const filters: SQL[] = [eq(serviceSessions.provider_id, providerId)]
+  if (scope) filters.push(scope)
   if (monthId) {
     const { from, to } = monthRange(monthId)
     filters.push(gte(serviceSessions.date, from), lt(serviceSessions.date, to))
@@ -184,13 +188,8 @@ export async function pageVisits(db: Executor, where: SQL | undefined, params: L
 }
 
 /** Missed visits (an absence outcome) not yet replaced by a make-up visit, one page of them. */
-export async function pageUnreplacedVisits(db: Executor, providerIds: number[] | null, params: ListParams<'date'>): Promise<Page<SessionVisit>> {
-  const where = and(
-    isNull(serviceSessions.deleted_at),
-    eq(visitOutcomes.absence, true),
-    isNull(visits.replaced_by_visit_id),
-    providerIds ? inArray(serviceSessions.provider_id, providerIds) : undefined,
-  )
+export async function pageUnreplacedVisits(db: Executor, scope: SQL | undefined, params: ListParams<'date'>): Promise<Page<SessionVisit>> {
+  const where = and(isNull(serviceSessions.deleted_at), eq(visitOutcomes.absence, true), isNull(visits.replaced_by_visit_id), scope)
   const { limit, offset } = limitOffset(params)
   return pageOf(
     db

@@ -4,7 +4,11 @@ import { SessionDeleteInput, sessionCreateInput, sessionNotAfterNow, sessionUpda
 import { badRequest, notFound } from '../http/errors'
 import { parseWith } from '../http/validate'
 import type { ServerConfig } from '../config'
+import type { RouteAccess } from '../permissions/access'
 import type { OfficeViewer } from '../permissions/viewer'
+import { PLAN_WRITES } from '../plans/access'
+import { APPOINTMENT_EVENT_WRITES } from '../referrals/access'
+import { SESSION_WRITES } from './access'
 import { addAssessment, addGoal, addObjective, changeObjective, deleteAssessment, deleteGoal, deleteObjective, putAchievement, putGoal } from '../plans/content-writes'
 import { applyPlanEffect, type PlanEffect } from '../plans/context'
 import { patchDiscussion } from '../plans/discussion-routes'
@@ -121,34 +125,34 @@ export const planWrites = {
 const ROW = `(\\d{1,10}|${UUID})`
 const PLANS = '^/intervention-plans'
 
-/** method, path (below /api) → the write it is. */
-const table: { method: string; pattern: RegExp; run: MutationRunner }[] = [
-  { method: 'POST', pattern: /^\/service-sessions\/?$/, run: sessionWrites.createSession },
-  { method: 'PUT', pattern: new RegExp(`^/service-sessions/(${UUID})/?$`), run: sessionWrites.updateSession },
-  { method: 'DELETE', pattern: new RegExp(`^/service-sessions/(${UUID})/?$`), run: sessionWrites.deleteSession },
-  { method: 'POST', pattern: /^\/service-sessions\/visits\/?$/, run: sessionWrites.addVisit },
-  { method: 'PATCH', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.updateVisit },
-  { method: 'DELETE', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.removeVisit },
-  { method: 'POST', pattern: /^\/referrals\/events\/appointments\/([1-9]\d{0,9})\/events\/?$/, run: referralWrites.recordAppointmentEvent },
-  { method: 'POST', pattern: new RegExp(`${PLANS}/(\\d{1,10})/student-assessments/?$`), run: planWrites.addAssessment },
-  { method: 'DELETE', pattern: new RegExp(`${PLANS}/student-assessments/${ROW}/?$`), run: planWrites.deleteAssessment },
-  { method: 'POST', pattern: new RegExp(`${PLANS}/goals/?$`), run: planWrites.addGoal },
-  { method: 'PUT', pattern: new RegExp(`${PLANS}/goals/${ROW}/?$`), run: planWrites.putGoal },
-  { method: 'DELETE', pattern: new RegExp(`${PLANS}/goals/${ROW}/?$`), run: planWrites.deleteGoal },
-  { method: 'POST', pattern: new RegExp(`${PLANS}/objectives/?$`), run: planWrites.addObjective },
-  { method: 'PUT', pattern: new RegExp(`${PLANS}/objectives/${ROW}/?$`), run: planWrites.putObjective },
-  { method: 'PATCH', pattern: new RegExp(`${PLANS}/objectives/${ROW}/?$`), run: planWrites.patchObjective },
-  { method: 'DELETE', pattern: new RegExp(`${PLANS}/objectives/${ROW}/?$`), run: planWrites.deleteObjective },
-  { method: 'PUT', pattern: new RegExp(`${PLANS}/objectives/${ROW}/achievements/(\\d{1,10})/?$`), run: planWrites.putAchievement },
-  { method: 'PATCH', pattern: new RegExp(`${PLANS}/(\\d{1,10})/discussions/periods/(\\d{1,10})/?$`), run: planWrites.patchDiscussion },
+/** method, path (below /api) → the write it is, and the declaration of its single endpoint. */
+const table: { method: string; pattern: RegExp; run: MutationRunner; access: RouteAccess }[] = [
+  { method: 'POST', pattern: /^\/service-sessions\/?$/, run: sessionWrites.createSession, access: SESSION_WRITES },
+  { method: 'PUT', pattern: new RegExp(`^/service-sessions/(${UUID})/?$`), run: sessionWrites.updateSession, access: SESSION_WRITES },
+  { method: 'DELETE', pattern: new RegExp(`^/service-sessions/(${UUID})/?$`), run: sessionWrites.deleteSession, access: SESSION_WRITES },
+  { method: 'POST', pattern: /^\/service-sessions\/visits\/?$/, run: sessionWrites.addVisit, access: SESSION_WRITES },
+  { method: 'PATCH', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.updateVisit, access: SESSION_WRITES },
+  { method: 'DELETE', pattern: new RegExp(`^/service-sessions/visits/(${UUID})/?$`), run: sessionWrites.removeVisit, access: SESSION_WRITES },
+  { method: 'POST', pattern: /^\/referrals\/events\/appointments\/([1-9]\d{0,9})\/events\/?$/, run: referralWrites.recordAppointmentEvent, access: APPOINTMENT_EVENT_WRITES },
+  { method: 'POST', pattern: new RegExp(`${PLANS}/(\\d{1,10})/student-assessments/?$`), run: planWrites.addAssessment, access: PLAN_WRITES },
+  { method: 'DELETE', pattern: new RegExp(`${PLANS}/student-assessments/${ROW}/?$`), run: planWrites.deleteAssessment, access: PLAN_WRITES },
+  { method: 'POST', pattern: new RegExp(`${PLANS}/goals/?$`), run: planWrites.addGoal, access: PLAN_WRITES },
+  { method: 'PUT', pattern: new RegExp(`${PLANS}/goals/${ROW}/?$`), run: planWrites.putGoal, access: PLAN_WRITES },
+  { method: 'DELETE', pattern: new RegExp(`${PLANS}/goals/${ROW}/?$`), run: planWrites.deleteGoal, access: PLAN_WRITES },
+  { method: 'POST', pattern: new RegExp(`${PLANS}/objectives/?$`), run: planWrites.addObjective, access: PLAN_WRITES },
+  { method: 'PUT', pattern: new RegExp(`${PLANS}/objectives/${ROW}/?$`), run: planWrites.putObjective, access: PLAN_WRITES },
+  { method: 'PATCH', pattern: new RegExp(`${PLANS}/objectives/${ROW}/?$`), run: planWrites.patchObjective, access: PLAN_WRITES },
+  { method: 'DELETE', pattern: new RegExp(`${PLANS}/objectives/${ROW}/?$`), run: planWrites.deleteObjective, access: PLAN_WRITES },
+  { method: 'PUT', pattern: new RegExp(`${PLANS}/objectives/${ROW}/achievements/(\\d{1,10})/?$`), run: planWrites.putAchievement, access: PLAN_WRITES },
+  { method: 'PATCH', pattern: new RegExp(`${PLANS}/(\\d{1,10})/discussions/periods/(\\d{1,10})/?$`), run: planWrites.patchDiscussion, access: PLAN_WRITES },
 ]
 
 /** The write a batched mutation names, with its record id (and second id); null when there is no such write. */
-export function findMutation(method: string, path: string): { run: MutationRunner; id: string; secondId?: string } | null {
+export function findMutation(method: string, path: string): { run: MutationRunner; access: RouteAccess; id: string; secondId?: string } | null {
   for (const route of table) {
     if (route.method !== method) continue
     const match = route.pattern.exec(path)
-    if (match) return { run: route.run, id: (match[1] ?? '').toLowerCase(), secondId: match[2] }
+    if (match) return { run: route.run, access: route.access, id: (match[1] ?? '').toLowerCase(), secondId: match[2] }
   }
   return null
 }

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { ListParams, Page, SortDirection } from '../../src/domain/lists/list-params'
 import type { ServiceSession, Visit } from '../../src/domain/service-sessions/types'
 import type { Executor } from '../db/client'
-import { serviceSessions, visits } from '../db/schema'
 import { countAll, limitOffset, pageOf } from '../http/list'
+import type { Reach } from '../permissions/access'
+import { reachesCustomer } from '../permissions/scope'
+import { referrals, serviceSessions, visits } from '../db/schema'
 
 export type SessionRow = typeof serviceSessions.$inferSelect
 export type VisitRow = typeof visits.$inferSelect
@@ -47,24 +49,40 @@ export async function visitRowsOf(db: Executor, sessionIds: readonly string[]): 
   return db.select().from(visits).where(inArray(visits.session_id, [...sessionIds]))
 }
 
-export async function withVisits(db: Executor, rows: readonly SessionRow[]): Promise<ServiceSession[]> {
-  const visitRows = await visitRowsOf(
-    db,
-    rows.map((row) => row.id),
-  )
+/**
+ * The sessions with their visits. With a customer-scoped `reach`, a visit of a student of
+ * another customer is left out (a session at a school shared by two customers shows the reader
+ * only her own students).
+ */
+export async function withVisits(db: Executor, rows: readonly SessionRow[], reach?: Reach): Promise<ServiceSession[]> {
+  const sessionIds = rows.map((row) => row.id)
+  const visitRows =
+    reach === undefined || reach.customers === 'all'
+      ? await visitRowsOf(db, sessionIds)
+      : await visitRowsInReach(db, sessionIds, reach)
   const bySession = new Map<string, VisitRow[]>()
   for (const visit of visitRows) bySession.set(visit.session_id, [...(bySession.get(visit.session_id) ?? []), visit])
   return rows.map((row) => toServiceSession(row, bySession.get(row.id) ?? []))
 }
 
+async function visitRowsInReach(db: Executor, sessionIds: readonly string[], reach: Reach): Promise<VisitRow[]> {
+  if (sessionIds.length === 0) return []
+  const rows = await db
+    .select({ visit: visits, customer_id: referrals.customer_id })
+    .from(visits)
+    .innerJoin(referrals, eq(referrals.id, visits.referral_id))
+    .where(inArray(visits.session_id, [...sessionIds]))
+  return rows.filter((row) => reachesCustomer(reach, row.customer_id)).map((row) => row.visit)
+}
+
 /** Live (not deleted) sessions matching `where`, by date and time. */
-export async function listSessions(db: Executor, where: SQL | undefined): Promise<ServiceSession[]> {
+export async function listSessions(db: Executor, where: SQL | undefined, reach?: Reach): Promise<ServiceSession[]> {
   const rows = await db
     .select()
     .from(serviceSessions)
     .where(and(isNull(serviceSessions.deleted_at), where))
     .orderBy(...sessionOrder('asc'))
-  return withVisits(db, rows)
+  return withVisits(db, rows, reach)
 }
 
 const sessionOrder = (direction: SortDirection) =>
@@ -73,12 +91,12 @@ const sessionOrder = (direction: SortDirection) =>
   )
 
 /** One page of the live sessions matching `where` (the list convention), by date and time. */
-export async function pageSessions(db: Executor, where: SQL | undefined, params: ListParams<'date'>): Promise<Page<ServiceSession>> {
+export async function pageSessions(db: Executor, where: SQL | undefined, params: ListParams<'date'>, reach?: Reach): Promise<Page<ServiceSession>> {
   const live = and(isNull(serviceSessions.deleted_at), where)
   const { limit, offset } = limitOffset(params)
   const page = await pageOf(
     db.select().from(serviceSessions).where(live).orderBy(...sessionOrder(params.sort.direction)).limit(limit).offset(offset),
     db.select({ total: countAll }).from(serviceSessions).where(live),
   )
-  return { items: await withVisits(db, page.items), total: page.total }
+  return { items: await withVisits(db, page.items, reach), total: page.total }
 }

@@ -109,6 +109,11 @@ export interface VerifyOptions {
    * only through her referrals, so no answer tells whether someone else's record exists.
    */
   callerSeesAll?: boolean
+  /**
+   * Customers whose referrals the caller may serve ('all' unless a customer-scoped role): a
+   * referral of another customer is unknown to her, exactly as a missing one.
+   */
+  customers?: 'all' | number[]
 }
 
 /**
@@ -157,6 +162,7 @@ export async function verifySessionReferences(
               location_id: referrals.location_id,
               provider_id: referrals.provider_id,
               provider_specialty_id: referrals.provider_specialty_id,
+              customer_id: referrals.customer_id,
               status: referralStatuses.name,
             })
             .from(referrals)
@@ -170,6 +176,10 @@ export async function verifySessionReferences(
     for (const [id, referral] of referralRows) {
       if (!retained.has(id) && referral.provider_id !== session.provider_id) referralRows.delete(id)
     }
+  }
+  const customers = options.customers ?? 'all'
+  if (customers !== 'all') {
+    for (const [id, referral] of referralRows) if (!customers.includes(referral.customer_id)) referralRows.delete(id)
   }
   const knownStudents = new Set(
     (seesAll && studentIds.length

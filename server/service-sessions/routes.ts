@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { companyToday } from '../../src/domain/rules/company-time'
@@ -13,10 +13,12 @@ import { parseWith, queryWith } from '../http/validate'
 import { listAcademicYears } from '../public/academic-years'
 import { localName, requestLanguage, varyByLanguage } from '../reference/language'
 import { idempotent } from '../sync/idempotency'
-import { assertCanReadProvider, canRead, loadViewer, providerScope } from './access'
+import { access } from '../permissions/access'
+import { sessionsInReach, visitsInReach } from '../permissions/scope'
+import { assertCanReadProvider, canRead, providerScope, SESSION_READS, SESSION_WRITES, viewerOfReach } from './access'
 import { listVisits, pageUnreplacedVisits, pageVisits, providerAudit, providerMonth, providerMonths } from './history'
 import { sessionWrites, type MutationRunner } from './mutations'
-import { pageSessions, sessionRow, withVisits } from './read'
+import { pageSessions, withVisits } from './read'
 
 const MonthId = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month'))
 
@@ -43,6 +45,12 @@ function dateFilter(query: { date?: string; from?: string; to?: string }): SQL[]
   return filters
 }
 
+/** Lookups of the session form: reference data every account reads. */
+const REFERENCE = access({ signedIn: 'reference data' })
+
+const READ_SESSIONS = access(SESSION_READS)
+const WRITE_SESSIONS = access(SESSION_WRITES)
+
 /**
  * Service sessions and visits (spec §7 "Service sessions"). Every write goes through
  * `idempotent`: one transaction holds the mutation's key, its effect and its answer. Bodies are
@@ -51,13 +59,13 @@ function dateFilter(query: { date?: string; from?: string; to?: string }): SQL[]
  */
 export function serviceSessionRoutes(deps: AppDeps) {
   const { db } = deps
-  const viewerOf = (c: Context<AppEnv>) => loadViewer(db, c.var.auth.user)
+  const viewerOf = (c: Context<AppEnv>) => viewerOfReach(c.var.reach)
 
   /** Runs a write of the mutation table under the request's Idempotency-Key. */
   async function write(c: Context<AppEnv>, run: MutationRunner, id = '') {
     const body = await readJson(c)
     // Loaded before the transaction: inside it, every query must use the transaction's connection.
-    const viewer = await viewerOf(c)
+    const viewer = viewerOf(c)
     const today = companyToday(deps.now())
     return idempotent(c, deps, body, (tx) => run({ ctx: { tx, viewer, now: deps.now(), newId: randomUUID }, body, id: id.toLowerCase(), today }))
   }
@@ -65,10 +73,10 @@ export function serviceSessionRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       // Lookups of the session form.
-      .get('/types', varyByLanguage, async (c) =>
+      .get('/types', REFERENCE, varyByLanguage, async (c) =>
         c.json(await db.select({ id: sessionTypes.id, name: localName(sessionTypes, requestLanguage(c)) }).from(sessionTypes).orderBy(asc(sessionTypes.sort_index), asc(sessionTypes.id))),
       )
-      .get('/outcomes', varyByLanguage, async (c) =>
+      .get('/outcomes', REFERENCE, varyByLanguage, async (c) =>
         c.json(
           await db
             .select({ id: sessionOutcomes.id, name: localName(sessionOutcomes, requestLanguage(c)), delivered: sessionOutcomes.delivered })
@@ -76,7 +84,7 @@ export function serviceSessionRoutes(deps: AppDeps) {
             .orderBy(asc(sessionOutcomes.sort_index), asc(sessionOutcomes.id)),
         ),
       )
-      .get('/visit-outcomes', varyByLanguage, async (c) => {
+      .get('/visit-outcomes', REFERENCE, varyByLanguage, async (c) => {
         const { session_outcome_id } = queryWith(c, VisitOutcomesQuery)
         return c.json(
           await db
@@ -86,68 +94,75 @@ export function serviceSessionRoutes(deps: AppDeps) {
             .orderBy(asc(visitOutcomes.session_outcome_id), asc(visitOutcomes.sort_index), asc(visitOutcomes.id)),
         )
       })
-      .get('/academic-years', async (c) => c.json(await listAcademicYears(db, deps.now())))
+      .get('/academic-years', REFERENCE, async (c) => c.json(await listAcademicYears(db, deps.now())))
 
       // Visits.
-      .get('/visits/unreplaced', async (c) => {
+      .get('/visits/unreplaced', READ_SESSIONS, async (c) => {
         const query = queryWith(c, UnreplacedQuery)
-        return c.json(await pageUnreplacedVisits(db, providerScope(await viewerOf(c), query.provider_id), query))
+        return c.json(await pageUnreplacedVisits(db, and(providerFilter(c, query.provider_id), visitsInReach(c.var.reach)), query))
       })
-      .get('/visits', async (c) => {
+      .get('/visits', READ_SESSIONS, async (c) => {
         const query = queryWith(c, VisitsQuery)
         if (query.session_id) {
           await readableSession(c, query.session_id.toLowerCase())
-          return c.json(await pageVisits(db, eq(visits.session_id, query.session_id.toLowerCase()), query))
+          return c.json(await pageVisits(db, and(eq(visits.session_id, query.session_id.toLowerCase()), visitsInReach(c.var.reach)), query))
         }
-        const scope = providerScope(await viewerOf(c), query.provider_id)
-        return c.json(await pageVisits(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query)), query))
+        return c.json(await pageVisits(db, and(providerFilter(c, query.provider_id), visitsInReach(c.var.reach), ...dateFilter(query)), query))
       })
-      .get(`/visits/${UUID_PARAM}`, async (c) => {
-        const [visit] = await listVisits(db, eq(visits.id, c.req.param('id').toLowerCase()))
-        if (!visit || !canRead(await viewerOf(c), visit.provider_id)) throw notFound('La visita no existe.')
+      .get(`/visits/${UUID_PARAM}`, READ_SESSIONS, async (c) => {
+        const [visit] = await listVisits(db, and(eq(visits.id, c.req.param('id').toLowerCase()), visitsInReach(c.var.reach)))
+        if (!visit) throw notFound('La visita no existe.')
         return c.json(visit)
       })
-      .post('/visits', (c) => write(c, sessionWrites.addVisit))
-      .patch(`/visits/${UUID_PARAM}`, (c) => write(c, sessionWrites.updateVisit, c.req.param('id')))
-      .delete(`/visits/${UUID_PARAM}`, (c) => write(c, sessionWrites.removeVisit, c.req.param('id')))
+      .post('/visits', WRITE_SESSIONS, (c) => write(c, sessionWrites.addVisit))
+      .patch(`/visits/${UUID_PARAM}`, WRITE_SESSIONS, (c) => write(c, sessionWrites.updateVisit, c.req.param('id')))
+      .delete(`/visits/${UUID_PARAM}`, WRITE_SESSIONS, (c) => write(c, sessionWrites.removeVisit, c.req.param('id')))
 
       // A provider's months and audit.
-      .get('/providers/:provider_id{[0-9]+}/months', async (c) => {
+      .get('/providers/:provider_id{[0-9]+}/months', READ_SESSIONS, async (c) => {
         const providerId = parseWith(IdText, c.req.param('provider_id'))
-        assertCanReadProvider(await viewerOf(c), providerId)
-        return c.json(await providerMonths(db, providerId))
+        assertCanReadProvider(viewerOf(c), providerId)
+        return c.json(await providerMonths(db, providerId, sessionsInReach(c.var.reach)))
       })
-      .get('/providers/:provider_id{[0-9]+}/months/:month_id{[0-9]{4}-[0-9]{2}}', async (c) => {
+      .get('/providers/:provider_id{[0-9]+}/months/:month_id{[0-9]{4}-[0-9]{2}}', READ_SESSIONS, async (c) => {
         const providerId = parseWith(IdText, c.req.param('provider_id'))
         const monthId = c.req.param('month_id')
         if (!v.is(MonthId, monthId)) throw notFound('El mes no existe.')
-        assertCanReadProvider(await viewerOf(c), providerId)
-        return c.json(await providerMonth(db, providerId, monthId))
+        assertCanReadProvider(viewerOf(c), providerId)
+        return c.json(await providerMonth(db, providerId, monthId, sessionsInReach(c.var.reach), c.var.reach))
       })
-      .get('/providers/:provider_id{[0-9]+}/audit', async (c) => {
+      .get('/providers/:provider_id{[0-9]+}/audit', READ_SESSIONS, async (c) => {
         const providerId = parseWith(IdText, c.req.param('provider_id'))
         const query = queryWith(c, AuditQuery)
-        assertCanReadProvider(await viewerOf(c), providerId)
-        return c.json(await providerAudit(db, providerId, query.month, query))
+        assertCanReadProvider(viewerOf(c), providerId)
+        return c.json(await providerAudit(db, providerId, query.month, query, sessionsInReach(c.var.reach)))
       })
 
       // Sessions.
-      .get('/', async (c) => {
+      .get('/', READ_SESSIONS, async (c) => {
         const query = queryWith(c, SessionsQuery)
-        const scope = providerScope(await viewerOf(c), query.provider_id)
-        return c.json(await pageSessions(db, and(scope ? inArray(serviceSessions.provider_id, scope) : undefined, ...dateFilter(query)), query))
+        return c.json(await pageSessions(db, and(providerFilter(c, query.provider_id), sessionsInReach(c.var.reach), ...dateFilter(query)), query, c.var.reach))
       })
-      .post('/', (c) => write(c, sessionWrites.createSession))
-      .get(`/${UUID_PARAM}`, async (c) => c.json(await readableSession(c, c.req.param('id').toLowerCase())))
-      .put(`/${UUID_PARAM}`, (c) => write(c, sessionWrites.updateSession, c.req.param('id')))
-      .delete(`/${UUID_PARAM}`, (c) => write(c, sessionWrites.deleteSession, c.req.param('id')))
+      .post('/', WRITE_SESSIONS, (c) => write(c, sessionWrites.createSession))
+      .get(`/${UUID_PARAM}`, READ_SESSIONS, async (c) => c.json(await readableSession(c, c.req.param('id').toLowerCase())))
+      .put(`/${UUID_PARAM}`, WRITE_SESSIONS, (c) => write(c, sessionWrites.updateSession, c.req.param('id')))
+      .delete(`/${UUID_PARAM}`, WRITE_SESSIONS, (c) => write(c, sessionWrites.deleteSession, c.req.param('id')))
   )
+
+  /** `?provider_id=`: one the viewer may read (403 otherwise); without it, a provider's own. */
+  function providerFilter(c: Context<AppEnv>, providerId: number | undefined) {
+    const scope = providerScope(viewerOf(c), providerId)
+    return scope ? inArray(serviceSessions.provider_id, scope) : undefined
+  }
 
   /** A live session the caller may read; anything else is 404, so ids of others reveal nothing. */
   async function readableSession(c: Context<AppEnv>, id: string) {
-    const row = await sessionRow(db, id)
-    if (!row || row.deleted_at || !canRead(await viewerOf(c), row.provider_id)) throw notFound('La sesión no existe.')
-    const [session] = await withVisits(db, [row])
+    const [row] = await db
+      .select()
+      .from(serviceSessions)
+      .where(and(eq(serviceSessions.id, id), isNull(serviceSessions.deleted_at), sessionsInReach(c.var.reach)))
+    if (!row || !canRead(viewerOf(c), row.provider_id)) throw notFound('La sesión no existe.')
+    const [session] = await withVisits(db, [row], c.var.reach)
     return session!
   }
 }

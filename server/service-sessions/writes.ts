@@ -3,7 +3,7 @@ import type { VisitAddInput, VisitUpdateInput, SessionDeleted } from '../../src/
 import { MAX_VISITS, type SessionCreateInput, type SessionUpdateInput } from '../../src/domain/service-sessions/schemas'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { Transaction } from '../db/client'
-import { serviceSessions, sessionChanges, visitOutcomes, visits } from '../db/schema'
+import { referrals, serviceSessions, sessionChanges, visitOutcomes, visits } from '../db/schema'
 import { HttpError, forbidden, invalid, notFound } from '../http/errors'
 import { canRead, canWrite, isStaff, type Viewer } from './access'
 import { sessionRow, toServiceSession, visitRowsOf, type SessionRow, type VisitRow } from './read'
@@ -108,11 +108,25 @@ async function snapshotOf(ctx: WriteContext, row: SessionRow): Promise<ServiceSe
  */
 async function lockForChange(ctx: WriteContext, id: string, hash: string): Promise<SessionRow> {
   const row = await sessionRow(ctx.tx, id, true)
-  if (!row || !canRead(ctx.viewer, row.provider_id)) throw notFound(NOT_FOUND_MESSAGE)
+  if (!row || !canRead(ctx.viewer, row.provider_id) || !(await inViewersCustomers(ctx, row.id))) throw notFound(NOT_FOUND_MESSAGE)
   if (!canWrite(ctx.viewer, row.provider_id)) throw forbidden('Solo puede modificar sus propias sesiones.')
   if (row.deleted_at) throw versionConflict(null)
   if (row.hash !== hash) throw versionConflict(await snapshotOf(ctx, row))
   return row
+}
+
+/** A customer-scoped viewer reaches a session only through a visit of one of her customers. */
+async function inViewersCustomers(ctx: WriteContext, sessionId: string): Promise<boolean> {
+  const { customers } = ctx.viewer
+  if (customers === 'all') return true
+  if (customers.length === 0) return false
+  const [visit] = await ctx.tx
+    .select({ id: visits.id })
+    .from(visits)
+    .innerJoin(referrals, eq(referrals.id, visits.referral_id))
+    .where(and(eq(visits.session_id, sessionId), inArray(referrals.customer_id, customers)))
+    .limit(1)
+  return visit !== undefined
 }
 
 /** A new version of the session after a change of its visits. */
@@ -143,6 +157,7 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
     checkProvider: isStaff(ctx.viewer),
     memo: ctx.memo,
     callerSeesAll: isStaff(ctx.viewer),
+    customers: ctx.viewer.customers,
   })
   const values = {
     id: input.id,
@@ -206,6 +221,7 @@ export async function updateSession(ctx: WriteContext, id: string, input: Sessio
     retained: new Set(existing.map((visit) => visit.referral_id)),
     memo: ctx.memo,
     callerSeesAll: isStaff(ctx.viewer),
+    customers: ctx.viewer.customers,
   })
 
   // Visits keep their ids (a make-up visit may point at one): matched by referral, the rest
@@ -259,7 +275,12 @@ export async function addVisit(ctx: WriteContext, input: VisitAddInput): Promise
   if (existing.some((visit) => visit.student_id === input.student_id)) throw invalid({ student_id: 'duplicate_student' })
   if (existing.length >= MAX_VISITS) throw invalid({ visits: 'too_many_students' })
   const visit = { student_id: input.student_id, referral_id: input.referral_id, visit_outcome_id: input.visit_outcome_id }
-  const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, current, [visit], { path: single, memo: ctx.memo, callerSeesAll: isStaff(ctx.viewer) })
+  const { providerSpecialtyId } = await verifySessionReferences(ctx.tx, current, [visit], {
+    path: single,
+    memo: ctx.memo,
+    callerSeesAll: isStaff(ctx.viewer),
+    customers: ctx.viewer.customers,
+  })
   await ctx.tx.insert(visits).values({ id: ctx.newId(), session_id: current.id, ...visit, created_at: ctx.now })
   const row = await bump(ctx, current.id, { provider_specialty_id: current.provider_specialty_id ?? providerSpecialtyId })
   const session = await snapshotOf(ctx, row)

@@ -14,6 +14,7 @@ import { pathId } from '../http/path-id'
 import { assertReferencesExist } from '../http/references'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, loadOfficeViewer } from '../permissions/viewer'
+import { access } from '../permissions/access'
 
 const ObjectivesQuery = v.object({ ...listParams(['name', 'id'], 'name').entries, service_id: v.optional(QueryDbId) })
 
@@ -35,6 +36,10 @@ const skillById = (db: Executor, id: number) => oneOf<Skill>(db.select().from(sk
 const objectiveById = (db: Executor, id: number) =>
   oneOf<Objective>(db.select(objectiveColumns).from(objectives).where(eq(objectives.id, id)), 'El objetivo no existe.')
 
+/** The catalogues: every account reads them (session and plan forms); the office maintains them. */
+const REFERENCE = access({ signedIn: 'reference data' })
+const MANAGE = access({ permission: 'services.manage' })
+
 /**
  * The service catalogues of spec §7 "Services": lookups (frequencies, discharge reasons) read by
  * anyone signed in, and skills and objectives the office maintains with `services.manage`.
@@ -50,46 +55,46 @@ export function serviceCatalogueRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/frequencies', async (c) => {
+    .get('/frequencies', REFERENCE, async (c) => {
       const rows: FrequencyItem[] = await db
         .select({ id: serviceFrequencies.id, name: serviceFrequencies.name, per_week: serviceFrequencies.per_week })
         .from(serviceFrequencies)
         .orderBy(asc(serviceFrequencies.sort_index))
       return c.json(rows)
     })
-    .get('/discharge-reasons', async (c) => {
+    .get('/discharge-reasons', REFERENCE, async (c) => {
       const rows: NamedItem[] = await db
         .select({ id: dischargeReasons.id, name: dischargeReasons.name })
         .from(dischargeReasons)
         .orderBy(asc(dischargeReasons.sort_index), asc(dischargeReasons.id))
       return c.json(rows)
     })
-    .get('/:service_id{[0-9]+}/skills', async (c) => {
+    .get('/:service_id{[0-9]+}/skills', REFERENCE, async (c) => {
       const serviceId = pathId(c, 'service_id')
       await oneOf(db.select({ id: services.id }).from(services).where(eq(services.id, serviceId)), 'El servicio no existe.')
       return c.json(await db.select().from(skills).where(eq(skills.service_id, serviceId)).orderBy(asc(skills.name), asc(skills.id)))
     })
-    .post('/skills', async (c) => {
+    .post('/skills', MANAGE, async (c) => {
       const input = parseWith(SkillCreateInput, (await managing(c))())
       await assertReferencesExist(db, { service_id: [services, input.service_id] })
       const [row] = await db.insert(skills).values(input).returning()
       return c.json(row, 201)
     })
-    .put('/skills/:id', async (c) => {
+    .put('/skills/:id', MANAGE, async (c) => {
       const id = pathId(c, 'id')
       await skillById(db, id)
       const input = parseWith(SkillUpdateInput, (await managing(c))())
       const [row] = await db.update(skills).set(input).where(eq(skills.id, id)).returning()
       return c.json(row)
     })
-    .delete('/skills/:id', async (c) => {
+    .delete('/skills/:id', MANAGE, async (c) => {
       const id = pathId(c, 'id')
       await skillById(db, id)
       await managing(c)
       await db.delete(skills).where(eq(skills.id, id))
       return c.body(null, 204)
     })
-    .get('/objectives', async (c) => {
+    .get('/objectives', REFERENCE, async (c) => {
       const query = queryWith(c, ObjectivesQuery)
       const where = and(
         query.q ? ilike(objectives.name, likePattern(query.q)) : undefined,
@@ -106,19 +111,19 @@ export function serviceCatalogueRoutes(deps: AppDeps) {
         .offset(offset)
       return c.json(await pageOf(items, db.select({ total: countAll }).from(objectives).where(where)))
     })
-    .post('/objectives', async (c) => {
+    .post('/objectives', MANAGE, async (c) => {
       const input = parseWith(ObjectiveInput, (await managing(c))())
       const id = await saveObjective(db, input)
       return c.json(await objectiveById(db, id), 201)
     })
-    .put('/objectives/:id', async (c) => {
+    .put('/objectives/:id', MANAGE, async (c) => {
       const id = pathId(c, 'id')
       await objectiveById(db, id)
       const input = parseWith(ObjectiveInput, (await managing(c))())
       await saveObjective(db, input, id)
       return c.json(await objectiveById(db, id))
     })
-    .delete('/objectives/:id', async (c) => {
+    .delete('/objectives/:id', MANAGE, async (c) => {
       const id = pathId(c, 'id')
       await objectiveById(db, id)
       await managing(c)

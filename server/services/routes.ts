@@ -10,6 +10,7 @@ import { IdText } from '../../src/domain/schemas/common'
 import { parseWith } from '../http/validate'
 import { localName, requestLanguage, varyByLanguage } from '../reference/language'
 import { serviceCatalogueRoutes } from './catalogue'
+import { access } from '../permissions/access'
 
 /** Service types of spec §9; fixed, so a constant rather than a table. */
 export const SERVICE_TYPES: NamedItem[] = [
@@ -23,21 +24,24 @@ export const SERVICE_MODALITIES: NamedItem[] = [
   { id: 2, name: 'Telepráctica' },
 ]
 
+/** Lookups of the session form: reference data every account reads. */
+const REFERENCE = access({ signedIn: 'reference data' })
+
 /** Service lookups the session form needs (spec §7 "Services"). */
 export function serviceRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
     .route('/', serviceCatalogueRoutes(deps))
-    .get('/durations', varyByLanguage, async (c) => {
+    .get('/durations', REFERENCE, varyByLanguage, async (c) => {
       const rows: DurationItem[] = await db
         .select({ id: serviceDurations.id, name: localName(serviceDurations, requestLanguage(c)), minutes: serviceDurations.minutes })
         .from(serviceDurations)
         .orderBy(asc(serviceDurations.minutes))
       return c.json(rows)
     })
-    .get('/types', (c) => c.json(SERVICE_TYPES))
-    .get('/modalities', (c) => c.json(SERVICE_MODALITIES))
-    .get('/:id{[0-9]+}', async (c) => {
+    .get('/types', REFERENCE, (c) => c.json(SERVICE_TYPES))
+    .get('/modalities', REFERENCE, (c) => c.json(SERVICE_MODALITIES))
+    .get('/:id{[0-9]+}', REFERENCE, async (c) => {
       const id = parseWith(IdText, c.req.param('id'))
       const [service] = await db
         .select({ id: services.id, name: services.name, type_id: services.type_id, discipline_id: services.discipline_id, code: services.code })

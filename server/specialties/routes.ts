@@ -23,12 +23,16 @@ import {
   ofProvider,
   updateProviderSpecialty,
 } from './service'
+import { access } from '../permissions/access'
+
+/** Reference lists every signed-in account reads (forms and filters). */
+const REFERENCE = access({ signedIn: 'reference data' })
 
 /** GET /specialties, /specialties/license-types, /specialties/features (spec §7 Reference data). */
 export function specialtyRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .use(varyByLanguage)
-    .get('/', async (c) =>
+    .get('/', REFERENCE, async (c) =>
       c.json(
         await db
           .select({ id: specialties.id, name: localName(specialties, requestLanguage(c)), discipline_id: specialties.discipline_id })
@@ -36,10 +40,10 @@ export function specialtyRoutes({ db }: AppDeps) {
           .orderBy(asc(specialties.name)),
       ),
     )
-    .get('/license-types', async (c) =>
+    .get('/license-types', REFERENCE, async (c) =>
       c.json(await db.select({ id: licenseTypes.id, name: localName(licenseTypes, requestLanguage(c)) }).from(licenseTypes).orderBy(asc(licenseTypes.sort_index))),
     )
-    .get('/features', async (c) =>
+    .get('/features', REFERENCE, async (c) =>
       c.json(
         await db
           .select({ id: specialtyFeatures.id, name: localName(specialtyFeatures, requestLanguage(c)) })
@@ -55,7 +59,7 @@ export function providerSpecialtyRoutes(deps: AppDeps, files: FileStorage) {
   const today = () => companyToday(deps.now())
   return new Hono<AppEnv>()
     .use(varyByLanguage)
-    .get('/', async (c) => {
+    .get('/', access({ permission: 'providers.read', providers: 'own' }), async (c) => {
       const caller = callerOf(c)
       const { provider_id } = queryWith(c, ProviderSpecialtiesQuery)
       if (!isStaff(caller) && provider_id !== undefined && provider_id !== caller.providerId) {
@@ -64,22 +68,22 @@ export function providerSpecialtyRoutes(deps: AppDeps, files: FileStorage) {
       const providerId = isStaff(caller) ? provider_id : caller.providerId!
       return c.json(await listProviderSpecialties(deps.db, providerId === undefined ? undefined : ofProvider(providerId), requestLanguage(c)))
     })
-    .post('/', async (c) => {
+    .post('/', access({ permission: 'providers.write' }), async (c) => {
       const input = await jsonBody(c, providerSpecialtyCreateInput(today()))
       return c.json(await createProviderSpecialty(service, callerOf(c), input), 201)
     })
-    .get('/:id', async (c) => {
+    .get('/:id', access({ permission: 'providers.read', providers: 'own' }), async (c) => {
       const specialty = await getProviderSpecialty(deps.db, pathId(c, 'id'), requestLanguage(c))
       if (!specialty) throw notFound('No se encontró la especialidad.')
       assertCanRead(callerOf(c), specialty)
       return c.json(specialty)
     })
-    .patch('/:id', async (c) => {
+    .patch('/:id', access({ permission: 'providers.write', providers: 'own' }), async (c) => {
       const id = pathId(c, 'id')
       const patch = await jsonBody(c, providerSpecialtyPatchInput(today()))
       return c.json(await updateProviderSpecialty(service, callerOf(c), id, patch))
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', access({ permission: 'providers.write' }), async (c) => {
       await deleteProviderSpecialty(service, callerOf(c), pathId(c, 'id'))
       return c.body(null, 204)
     })

@@ -23,6 +23,7 @@ import { studentFullName, studentRecord } from './record-pdf'
 import { assertServiceExists, deleteServiceAcademicYear, listServiceAcademicYears, patchStudentService, putServiceAcademicYear } from './services'
 import type { SsnCipher } from './ssn'
 import { changeStudent, createStudent, withoutAction, type StudentPatch, type StudentWriteContext } from './writes'
+import { access } from '../permissions/access'
 
 /** The most records one PDF gathers (about a second of drawing on a small server). */
 export const RECORDS_PER_FILE = 100
@@ -45,6 +46,10 @@ function patchInput(body: unknown): StudentPatch {
 
 const serviceKey = (c: Context) => ({ studentId: pathId(c, 'student_id'), serviceId: pathId(c, 'service_id') })
 
+/** Staff read their customers' students with students.read; a provider those of her active referrals, a supervisor also her supervisees'. */
+const READ = access({ permission: 'students.read', customers: true, providers: 'supervised' })
+const WRITE = access({ permission: 'students.write', customers: true })
+
 /**
  * Students (spec §7). Every handler answers in the house order: a student the caller may not
  * see is 404 like a missing one; one she sees but may not change is 403; then the body (400/422);
@@ -66,8 +71,8 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
   }
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await pageStudents(db, await viewerOf(c), queryWith(c, StudentSearch))))
-    .post('/', async (c) => {
+    .get('/', READ, async (c) => c.json(await pageStudents(db, await viewerOf(c), queryWith(c, StudentSearch))))
+    .post('/', WRITE, async (c) => {
       const viewer = await viewerOf(c)
       assertStaffPermission(viewer, 'students.write')
       const body = await deferredJson(c)
@@ -77,7 +82,7 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
     })
     // A batch: the records of one page of the list, as GET /students pages it (same search,
     // filters, sort and scope), each on its own page(s) of one PDF. Registered before /:id.
-    .get('/records.pdf', async (c) => {
+    .get('/records.pdf', READ, async (c) => {
       const viewer = await viewerOf(c)
       const query = queryWith(c, StudentSearch)
       if (query.page_size > RECORDS_PER_FILE) throw invalid({ page_size: 'invalid_page_size' }, `Un archivo reúne a lo sumo ${RECORDS_PER_FILE} expedientes.`)
@@ -88,12 +93,12 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
       const bytes = await renderPdf({ ...(await pdfHeaderOf(deps)), title: 'Expedientes de estudiantes', documents })
       return binaryAnswer(c, bytes, { type: 'pdf', filename: `expedientes-pagina-${query.page}.pdf` })
     })
-    .get('/:id', async (c) => {
+    .get('/:id', READ, async (c) => {
       const id = pathId(c, 'id')
       return c.json(await studentDetail(db, await visibleStudent(db, await viewerOf(c), id)))
     })
     // The printable record: whoever may read the student may print it (404 otherwise, as above).
-    .get('/:id/record.pdf', async (c) => {
+    .get('/:id/record.pdf', READ, async (c) => {
       const student = await studentDetail(db, await visibleStudent(db, await viewerOf(c), pathId(c, 'id')))
       const bytes = await renderPdf({
         ...(await pdfHeaderOf(deps)),
@@ -102,23 +107,23 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
       })
       return binaryAnswer(c, bytes, { type: 'pdf', filename: `expediente-${student.sie_number}-${studentFullName(student)}.pdf` })
     })
-    .put('/:id', async (c) =>
+    .put('/:id', WRITE, async (c) =>
       c.json(
         await changing(c, pathId(c, 'id'), ({ ctx, current, body }) => changeStudent(ctx, current, parseWith(StudentPutInput, body()))),
       ),
     )
-    .patch('/:id', async (c) =>
+    .patch('/:id', WRITE, async (c) =>
       c.json(
         await changing(c, pathId(c, 'id'), ({ ctx, current, body }) => changeStudent(ctx, current, withoutAction(patchInput(body())))),
       ),
     )
-    .get('/:student_id/services/:service_id/academic-years', async (c) => {
+    .get('/:student_id/services/:service_id/academic-years', READ, async (c) => {
       const key = serviceKey(c)
       await visibleStudent(db, await viewerOf(c), key.studentId)
       await assertServiceExists(db, key.serviceId)
       return c.json(await listServiceAcademicYears(db, key.studentId, key.serviceId))
     })
-    .patch('/:student_id/services/:service_id/academic-years/:academic_year_id', async (c) => {
+    .patch('/:student_id/services/:service_id/academic-years/:academic_year_id', WRITE, async (c) => {
       const key = { ...serviceKey(c), academicYearId: pathId(c, 'academic_year_id') }
       return c.json(
         await changing(c, key.studentId, async ({ ctx, body }) => {
@@ -127,7 +132,7 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
         }),
       )
     })
-    .delete('/:student_id/services/:service_id/academic-years/:academic_year_id', async (c) => {
+    .delete('/:student_id/services/:service_id/academic-years/:academic_year_id', WRITE, async (c) => {
       const key = { ...serviceKey(c), academicYearId: pathId(c, 'academic_year_id') }
       const viewer = await viewerOf(c)
       await db.transaction(async (tx) => {
@@ -137,7 +142,7 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
       })
       return c.body(null, 204)
     })
-    .patch('/:student_id/services/:service_id', async (c) => {
+    .patch('/:student_id/services/:service_id', WRITE, async (c) => {
       const key = serviceKey(c)
       return c.json(
         await changing(c, key.studentId, async ({ ctx, body }) => {

@@ -13,7 +13,8 @@ import { jsonBody } from '../http/validate'
 import type { OfficeViewer } from '../permissions/viewer'
 import { planViewerOf } from '../plans/access'
 import { referralViewerOf } from '../referrals/access'
-import { loadViewer, type Viewer } from '../service-sessions/access'
+import { access, reachFor, type Reach, type RouteAccess } from '../permissions/access'
+import { SESSION_WRITES, viewerOfReach, type Viewer } from '../service-sessions/access'
 import type { LookupMemo } from '../service-sessions/references'
 import { findMutation, sessionWrites } from '../service-sessions/mutations'
 import { DeferredCreateConflict, noDeferredInserts, writeDeferred, type DeferredInserts } from '../service-sessions/writes'
@@ -34,7 +35,10 @@ interface Batch {
   memo?: LookupMemo
   userId: number
   deviceId: string
+  /** The caller as the session writes see it (from her reach under their declaration). */
   viewer: Viewer
+  /** What the caller reaches under each declaration the batch's mutations name, or why not (403). */
+  reaches: Map<RouteAccess, Reach | HttpError>
   now: Date
   today: string
 }
@@ -56,10 +60,19 @@ interface Batch {
  * Reference lookups are read once per batch either way.
  */
 export function pushRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/push', async (c) => {
+  const declaration = access({ signedIn: 'each mutation is held to the declaration of the endpoint it mirrors (findMutation)' })
+  return new Hono<AppEnv>().post('/push', declaration, async (c) => {
     const request = await jsonBody(c, PushRequest)
     const user = c.var.auth.user
     const now = deps.now()
+    // Read before the batch's transaction, as the viewers below: one reach per declaration named.
+    const reaches = new Map<RouteAccess, Reach | HttpError>()
+    for (const mutation of request.mutations) {
+      const write = findMutation(mutation.method, mutation.path)
+      if (!write || reaches.has(write.access) || 'public' in write.access) continue
+      reaches.set(write.access, await reachFor(c.var.auth, write.access).catch(refusal))
+    }
+    const sessionReach = reaches.get(SESSION_WRITES)
     // Read before the batch's transaction (PGlite has one connection: a read outside the
     // transaction would wait for it), and only when a mutation of the batch needs it.
     const needsOfficeViewer = request.mutations.some((mutation) => mutation.path.startsWith('/referrals/'))
@@ -90,7 +103,9 @@ export function pushRoutes(deps: AppDeps) {
       config: deps.config,
       userId: user.id,
       deviceId: request.device_id,
-      viewer: await loadViewer(deps.db, user),
+      // Without a session mutation (or refused them), the viewer is never used for a session write.
+      viewer: viewerOfReach(sessionReach instanceof HttpError || !sessionReach ? { userId: user.id, providerId: user.provider_id, customers: [], providers: [] } : sessionReach),
+      reaches,
       now,
       today: companyToday(now),
     }
@@ -130,8 +145,11 @@ function recordOf(batch: Batch, mutation: PushMutation): MutationRecord {
 function effectOf(batch: Batch, mutation: PushMutation, deferred?: DeferredInserts) {
   const write = findMutation(mutation.method, mutation.path)
   if (!write) return null
-  const run = (tx: Transaction) =>
-    write.run({
+  const reach = batch.reaches.get(write.access)
+  const run = (tx: Transaction) => {
+    // Refused as its single endpoint would refuse it (403), before anything of it is looked at.
+    if (reach instanceof HttpError) throw reach
+    return write.run({
       ctx: { tx, viewer: batch.viewer, now: batch.now, newId: randomUUID, memo: batch.memo, deferred },
       body: mutation.body,
       id: write.id,
@@ -141,7 +159,14 @@ function effectOf(batch: Batch, mutation: PushMutation, deferred?: DeferredInser
       planViewer: batch.planViewer,
       planConfig: batch.config,
     })
+  }
   return { run, creates: write.run === sessionWrites.createSession }
+}
+
+/** A refusal of a reach is an answer for its mutations; anything else (the database) is the batch's failure. */
+function refusal(error: unknown): HttpError {
+  if (error instanceof HttpError) return error
+  throw error
 }
 
 const unknownRoute = (id: string): PushResult => ({ id, outcome: 'refused', status: 404, code: 'not_found', message: 'La ruta solicitada no existe.' })

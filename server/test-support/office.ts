@@ -9,6 +9,8 @@ export const ACCOUNTS = {
   provider2: 'terapeuta2@example.com',
   supervisor: 'supervisor@example.com',
   finance: 'finanzas@example.com',
+  readOnly: 'consulta@example.com',
+  clinical: 'coordinacion@example.com',
 } as const
 export type Account = keyof typeof ACCOUNTS
 

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors'
 import { parseWith, queryWith } from '../http/validate'
 import { readJson } from '../http/json-body'
 import { decodeSignature, saveSignature, signaturesOf } from './service'
+import { access } from '../permissions/access'
 
 /**
  * User signatures (spec §7 "Signatures"): GET /user-signatures/?user_id= answers a user's
@@ -18,7 +19,7 @@ import { decodeSignature, saveSignature, signaturesOf } from './service'
 export function userSignatureRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', access({ signedIn: 'her own signature; others’ only with users.manage held globally (checked below)' }), async (c) => {
       const { user } = c.var.auth
       const userId = queryWith(c, SignatureQuery).user_id ?? user.id
       if (userId !== user.id) {
@@ -30,7 +31,7 @@ export function userSignatureRoutes(deps: AppDeps) {
       }
       return c.json(await signaturesOf(db, userId))
     })
-    .post('/', async (c) => {
+    .post('/', access({ signedIn: 'saves her own signature only' }), async (c) => {
       const { user } = c.var.auth
       const input = parseWith(SignatureInput, await readJson(c))
       const image = decodeSignature(input.image)

@@ -14,6 +14,10 @@ import { isProviderViewer, loadOfficeViewer } from '../permissions/viewer'
 import { loadCompany } from '../public/company'
 import { reportRunCounts } from '../report-runs/service'
 import { formTasksByCustomer, formTasksByProvider, formTasksOf, pendingDocumentsCount, waitingFormsCount } from './service'
+import { access } from '../permissions/access'
+
+/** Forms waiting for a signature: the plans' rules (plans.read for its customers; a provider her own and her supervisees'). */
+const FORMS = access({ permission: 'plans.read', customers: true, providers: 'supervised' })
 
 /**
  * User tasks (spec §7 "Signatures and tasks") and the /tasks hub's counts. The forms calls follow
@@ -33,16 +37,16 @@ export function userTaskRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/forms/customers', async (c) => c.json(await formTasksByCustomer(db, await formsViewer(c))))
-    .get('/forms/customers/:customer_id/providers', async (c) => {
+    .get('/forms/customers', FORMS, async (c) => c.json(await formTasksByCustomer(db, await formsViewer(c))))
+    .get('/forms/customers/:customer_id/providers', FORMS, async (c) => {
       const viewer = await formsViewer(c)
       return c.json(await formTasksByProvider(db, viewer, pathId(c, 'customer_id')))
     })
-    .get('/forms/customers/:customer_id/providers/:provider_id', async (c) => {
+    .get('/forms/customers/:customer_id/providers/:provider_id', FORMS, async (c) => {
       const viewer = await formsViewer(c)
       return c.json(await formTasksOf(db, viewer, pathId(c, 'customer_id'), pathId(c, 'provider_id')))
     })
-    .get('/summary', async (c) => {
+    .get('/summary', access({ staff: 'counts, each only of an area the caller may open (checked below)' }), async (c) => {
       const viewer = await loadOfficeViewer(db, c.var.auth)
       if (isProviderViewer(viewer)) throw forbidden()
       const company = await loadCompany(db)

@@ -18,11 +18,16 @@ import { conflict, forbidden } from '../http/errors'
 import { pathId } from '../http/path-id'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/pg-errors'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
-import { loadViewer } from '../service-sessions/access'
 import { addAutocompleteItem, deleteAutocompleteItem, listAutocompleteItems } from './autocomplete'
 import { grantsOf, pageUsers, userDetail, userRow } from './read'
 import { grantRole, removeRole, rolesSelectorData } from './roles'
 import { changeOwnPassword, createUser, deactivateUser, updateProfile, updateUser, type UserWriteContext } from './writes'
+import { access } from '../permissions/access'
+
+/** Accounts and roles: users.manage, held globally (checked below: a scoped grant would reach everything). */
+const MANAGE = access({ permission: 'users.manage' })
+/** One's own account (name, e-mail, roles, saved phrases); another's only with users.manage held globally (ownOrAdministered). */
+const OWN = access({ signedIn: 'her own account; others’ only for an administrator (ownOrAdministered)' })
 
 /**
  * Users (spec §7). Managing accounts and roles needs `users.manage` held GLOBALLY: whoever
@@ -67,37 +72,36 @@ export function userRoutes(deps: AppDeps, auth: AuthService) {
   return (
     new Hono<AppEnv>()
       /** The signed-in person, with whether they supervise anyone (the app offers "Supervisiones" only then). */
-      .get('/user', async (c) => {
-        const viewer = await loadViewer(db, c.var.auth.user)
+      .get('/user', access({ signedIn: 'her own account' }), async (c) => {
         const user: CurrentUser = {
           ...c.var.auth.user,
           roles: await c.var.auth.roles(),
           ...(await c.var.auth.permissions()),
-          supervises: viewer.supervised.size > 0,
+          supervises: (await c.var.auth.supervised()).length > 0,
         }
         return c.json(user)
       })
-      .patch('/change-password', async (c) => {
+      .patch('/change-password', access({ signedIn: 'her own password' }), async (c) => {
         const input = parseWith(ChangePasswordInput, (await deferredJson(c))())
         await writing(c, (ctx) => changeOwnPassword(ctx, input))
         return c.body(null, 204)
       })
-      .get('/', async (c) => {
+      .get('/', MANAGE, async (c) => {
         await assertAdministrator(c)
         return c.json(await pageUsers(db, queryWith(c, UserSearch)))
       })
-      .post('/', async (c) => {
+      .post('/', MANAGE, async (c) => {
         await assertAdministrator(c)
         const input = parseWith(UserCreateInput, (await deferredJson(c))())
         const id = await writing(c, (ctx) => createUser(ctx, input))
         return c.json(await userDetail(db, id), 201)
       })
-      .get('/:id', async (c) => {
+      .get('/:id', OWN, async (c) => {
         const { id } = await ownOrAdministered(c, 'id')
         return c.json(await userDetail(db, id))
       })
       // An administrator changes any account (UserUpdateInput); anyone else only her own name and e-mail.
-      .put('/:id', async (c) => {
+      .put('/:id', OWN, async (c) => {
         const { id } = await ownOrAdministered(c, 'id')
         const administrator = await isAdministrator(c)
         const body = await deferredJson(c)
@@ -112,18 +116,18 @@ export function userRoutes(deps: AppDeps, auth: AuthService) {
         return c.json(await userDetail(db, id))
       })
       // Deactivates (accounts are never removed: they carry history); ends every sign-in.
-      .delete('/:id', async (c) => {
+      .delete('/:id', MANAGE, async (c) => {
         await assertAdministrator(c)
         const id = pathId(c, 'id')
         await writing(c, (ctx) => deactivateUser(ctx, id))
         return c.json(await userDetail(db, id))
       })
-      .get('/:user_id/roles', async (c) => {
+      .get('/:user_id/roles', OWN, async (c) => {
         const { id } = await ownOrAdministered(c, 'user_id')
         await userRow(db, id)
         return c.json((await grantsOf(db, [id])).get(id) ?? [])
       })
-      .post('/:user_id/roles', async (c) => {
+      .post('/:user_id/roles', MANAGE, async (c) => {
         await assertAdministrator(c)
         const id = pathId(c, 'user_id')
         const body = await deferredJson(c)
@@ -132,18 +136,18 @@ export function userRoutes(deps: AppDeps, auth: AuthService) {
         await writing(c, (ctx) => grantRole(ctx, id, input))
         return c.json((await grantsOf(db, [id])).get(id) ?? [], 201)
       })
-      .get('/:id/roles-selector-data', async (c) => {
+      .get('/:id/roles-selector-data', MANAGE, async (c) => {
         await assertAdministrator(c)
         return c.json(await rolesSelectorData(db, pathId(c, 'id')))
       })
-      .delete('/:user_id/roles/:role_id', async (c) => {
+      .delete('/:user_id/roles/:role_id', MANAGE, async (c) => {
         await assertAdministrator(c)
         const id = pathId(c, 'user_id')
         const roleId = pathId(c, 'role_id')
         await writing(c, (ctx) => removeRole(ctx, id, roleId, null))
         return c.body(null, 204)
       })
-      .delete('/:user_id/customers/:customer_id/roles/:role_id', async (c) => {
+      .delete('/:user_id/customers/:customer_id/roles/:role_id', MANAGE, async (c) => {
         await assertAdministrator(c)
         const id = pathId(c, 'user_id')
         const customerId = pathId(c, 'customer_id')
@@ -151,12 +155,12 @@ export function userRoutes(deps: AppDeps, auth: AuthService) {
         await writing(c, (ctx) => removeRole(ctx, id, roleId, customerId))
         return c.body(null, 204)
       })
-      .get('/:user_id/autocomplete-items', async (c) => {
+      .get('/:user_id/autocomplete-items', OWN, async (c) => {
         const { id } = await ownOrAdministered(c, 'user_id')
         await userRow(db, id)
         return c.json(await listAutocompleteItems(db, id, queryWith(c, AutocompleteQuery).type_id))
       })
-      .post('/:user_id/autocomplete-items', async (c) => {
+      .post('/:user_id/autocomplete-items', OWN, async (c) => {
         const { id } = await ownOrAdministered(c, 'user_id')
         const body = await deferredJson(c)
         await userRow(db, id)
@@ -164,7 +168,7 @@ export function userRoutes(deps: AppDeps, auth: AuthService) {
         const { item, created } = await db.transaction((tx) => addAutocompleteItem(tx, id, input, deps.now()))
         return c.json(item, created ? 201 : 200)
       })
-      .delete('/:user_id/autocomplete-items', async (c) => {
+      .delete('/:user_id/autocomplete-items', OWN, async (c) => {
         const { id } = await ownOrAdministered(c, 'user_id')
         await userRow(db, id)
         const { id: itemId } = queryWith(c, AutocompleteDeleteQuery)

@@ -22,6 +22,7 @@ import { assertStaffPermission, loadOfficeViewer, staffReach, type OfficeViewer 
 import { loadLookups } from './check'
 import { pageErrors, patchError } from './errors'
 import { createImport, importById, pageImports, rawRows, runImport, sameFileImport } from './jobs'
+import { access } from '../permissions/access'
 
 /** The upload may be up to VISIT_IMPORT_MAX_BYTES (the multipart envelope gets a little room). */
 export const VISIT_IMPORT_BODY_LIMITS: BodyLimitRule[] = [{ method: 'POST', path: /\/service-visits\/periods\/[^/]+\/imports\/?$/, maxSize: VISIT_IMPORT_MAX_BYTES + 64 * 1024 }]
@@ -56,6 +57,9 @@ async function uploadedForm(c: Context): Promise<{ file: File; toDate: string | 
   return { file, toDate: fields.to_date || null }
 }
 
+/** Visit imports: the billing office's (billing.manage), for its customers. */
+const BILLING = access({ permission: 'billing.manage', customers: true })
+
 /**
  * Visit imports (spec §7 "Service visits"): POST and GET /periods/{period_id}/imports,
  * GET /periods/imports/{id}, GET /periods/imports/{import_id}/errors and
@@ -72,7 +76,7 @@ export function visitImportRoutes(deps: AppDeps, uploads: MiddlewareHandler<AppE
   }
 
   return new Hono<AppEnv>()
-    .post('/periods/:period_id/imports', uploads, async (c) => {
+    .post('/periods/:period_id/imports', BILLING, uploads, async (c) => {
       const { viewer, reach } = await staffOf(c)
       const period = await periodById(db, pathId(c, 'period_id'))
       const query = queryWith(c, StartQuery)
@@ -105,21 +109,21 @@ export function visitImportRoutes(deps: AppDeps, uploads: MiddlewareHandler<AppE
       const answer: VisitImportStarted = { import: await importById(db, id, reach, viewer.userId, deps.now()), repeated: false }
       return c.json(answer, 200)
     })
-    .get('/periods/:period_id/imports', async (c) => {
+    .get('/periods/:period_id/imports', BILLING, async (c) => {
       const { viewer, reach } = await staffOf(c)
       const period = await periodById(db, pathId(c, 'period_id'))
       return c.json(await pageImports(db, period.id, reach, viewer.userId, queryWith(c, ImportsQuery), deps.now()))
     })
-    .get('/periods/imports/:id', async (c) => {
+    .get('/periods/imports/:id', BILLING, async (c) => {
       const { viewer, reach } = await staffOf(c)
       return c.json(await importById(db, pathId(c, 'id'), reach, viewer.userId, deps.now()))
     })
-    .get('/periods/imports/:import_id/errors', async (c) => {
+    .get('/periods/imports/:import_id/errors', BILLING, async (c) => {
       const { viewer, reach } = await staffOf(c)
       const found = await importById(db, pathId(c, 'import_id'), reach, viewer.userId, deps.now())
       return c.json(await pageErrors(db, found.id, queryWith(c, ErrorsQuery)))
     })
-    .patch('/periods/imports/errors/:id', async (c) => {
+    .patch('/periods/imports/errors/:id', BILLING, async (c) => {
       const { viewer, reach } = await staffOf(c)
       const id = pathId(c, 'id')
       const patch = await jsonBody(c, ImportErrorPatch)

@@ -25,6 +25,7 @@ import { staleVersion } from '../http/references'
 import { logMonths, logProviders, logYears, monthLogs, pageLogs, readLog } from './read'
 import { logPdf, pdfFilename } from './scan-pdf'
 import { changeLog, createLog, deleteLog, SCAN_CONTAINER, visitLogStore } from './writes'
+import { access } from '../permissions/access'
 
 /** The scan may be up to its container's limit; the multipart envelope and fields get a little room. */
 export const VISIT_LOG_BODY_LIMITS: BodyLimitRule[] = [
@@ -61,6 +62,10 @@ function pathNumber(c: Context, name: string, schema: typeof YearPath | typeof M
   return parsed.output
 }
 
+/** Paper visit logs: the billing office (billing.manage, for its customers) works them; a provider reads her own. */
+const READ = access({ permission: 'billing.manage', customers: true, providers: 'own' })
+const CHANGE = access({ permission: 'billing.manage', customers: true })
+
 /**
  * Paper visit logs, spec §7 "Visit logs", under /provider-location-visit-logs. Guarded in app.ts
  * by the billing module and `billing.manage` (providers pass: they read their own logs only).
@@ -77,7 +82,7 @@ export function visitLogRoutes(deps: AppDeps, storage: FileStorage) {
   registerOcrWorker(db, storage, deps.now)
 
   return new Hono<AppEnv>()
-    .post('/ocr-upload', async (c) => {
+    .post('/ocr-upload', CHANGE, async (c) => {
       const viewer = await viewerOf(c)
       assertStaffPermission(viewer, 'billing.manage')
       const isForm = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')
@@ -94,7 +99,7 @@ export function visitLogRoutes(deps: AppDeps, storage: FileStorage) {
       if (log.status === 'processed') throw new HttpError(409, 'action_not_allowed', 'Esta acción no está permitida en el estado actual del registro.', undefined, undefined, { status: log.status })
       return c.json({ log_id: log.id, reading: await queueReading(db, viewer, log, deps.now()) }, 202)
     })
-    .get('/ocr-jobs/:job_id', async (c) => {
+    .get('/ocr-jobs/:job_id', CHANGE, async (c) => {
       const viewer = await viewerOf(c)
       const jobId = c.req.param('job_id')
       if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound()
@@ -103,14 +108,14 @@ export function visitLogRoutes(deps: AppDeps, storage: FileStorage) {
       await visibleLog(db, viewer, found.row.log_id)
       return c.json(found.job ?? { id: jobId, state: found.row.status === 'failed' ? 'failed' : 'completed', progress: found.row.status === 'failed' ? 0 : 1 })
     })
-    .get('/:id/ocr', async (c) => {
+    .get('/:id/ocr', CHANGE, async (c) => {
       const viewer = await viewerOf(c)
       const log = await visibleLog(db, viewer, pathId(c, 'id'))
       const reading = await latestReading(db, log.id)
       if (!reading) throw notFound('El registro no se ha leído con OCR.')
       return c.json(reading)
     })
-    .post('/:id/ocr/confirm', async (c) => {
+    .post('/:id/ocr/confirm', CHANGE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
@@ -129,18 +134,18 @@ export function visitLogRoutes(deps: AppDeps, storage: FileStorage) {
         }),
       )
     })
-    .get('/', async (c) => c.json(await pageLogs(db, await viewerOf(c), queryWith(c, VisitLogSearch))))
-    .get('/statuses', statuses)
-    .get('/status-list', statuses)
-    .get('/providers', async (c) => c.json(await logProviders(db, await viewerOf(c))))
-    .get('/providers/:provider_id/years', async (c) => c.json(await logYears(db, await viewerOf(c), providerPath(c))))
-    .get('/providers/:provider_id/years/:year/months', async (c) =>
+    .get('/', READ, async (c) => c.json(await pageLogs(db, await viewerOf(c), queryWith(c, VisitLogSearch))))
+    .get('/statuses', READ, statuses)
+    .get('/status-list', READ, statuses)
+    .get('/providers', READ, async (c) => c.json(await logProviders(db, await viewerOf(c))))
+    .get('/providers/:provider_id/years', READ, async (c) => c.json(await logYears(db, await viewerOf(c), providerPath(c))))
+    .get('/providers/:provider_id/years/:year/months', READ, async (c) =>
       c.json(await logMonths(db, await viewerOf(c), providerPath(c), pathNumber(c, 'year', YearPath))),
     )
-    .get('/providers/:provider_id/years/:year/months/:month/logs', async (c) =>
+    .get('/providers/:provider_id/years/:year/months/:month/logs', READ, async (c) =>
       c.json(await monthLogs(db, await viewerOf(c), providerPath(c), pathNumber(c, 'year', YearPath), pathNumber(c, 'month', MonthPath))),
     )
-    .post('/', async (c) => {
+    .post('/', CHANGE, async (c) => {
       const viewer = await viewerOf(c)
       // Providers read their logs; only staff upload (403 before the body is read).
       assertStaffPermission(viewer, 'billing.manage')
@@ -148,29 +153,29 @@ export function visitLogRoutes(deps: AppDeps, storage: FileStorage) {
       const created = await withFiles(db, storage, (tx, files) => createLog({ tx, files, viewer, now: deps.now() }, fields, scan))
       return c.json(created, 201)
     })
-    .get('/:id', async (c) => {
+    .get('/:id', READ, async (c) => {
       const log = await readLog(db, await viewerOf(c), pathId(c, 'id'))
       if (!log) throw notFound('El registro de visitas no existe.')
       return c.json(log)
     })
-    .put('/:id', async (c) => {
+    .put('/:id', CHANGE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       const body = await deferredJson(c)
       return c.json(await withFiles(db, storage, (tx, files) => changeLog({ tx, files, viewer, now: deps.now() }, id, body, (raw) => parseWith(VisitLogPutInput, raw))))
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', CHANGE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
       await withFiles(db, storage, (tx, files) => deleteLog({ tx, files, viewer, now: deps.now() }, id, () => queryWith(c, VisitLogDeleteQuery).hash))
       return c.body(null, 204)
     })
-    .get('/:id/events', async (c) => {
+    .get('/:id/events', READ, async (c) => {
       const viewer = await viewerOf(c)
       const log = await visibleLog(db, viewer, pathId(c, 'id'))
       return c.json(await listEvents(db, visitLogFlow, log.id))
     })
-    .get('/:id/download-pdf', async (c) => {
+    .get('/:id/download-pdf', READ, async (c) => {
       const viewer = await viewerOf(c)
       const log = await readLog(db, viewer, pathId(c, 'id'))
       if (!log) throw notFound('El registro de visitas no existe.')
@@ -180,7 +185,7 @@ export function visitLogRoutes(deps: AppDeps, storage: FileStorage) {
       return binaryAnswer(c, await logPdf(company?.name ?? '', log, scan), { type: 'pdf', filename: pdfFilename(log) })
     })
     // claim, unclaim, mark-processed: the one workflow function decides and records (run-action.ts).
-    .post('/:id/:action', async (c) => {
+    .post('/:id/:action', CHANGE, async (c) => {
       const id = pathId(c, 'id')
       const action = c.req.param('action')
       if (!isActionOf(visitLogFlow, action)) throw notFound()

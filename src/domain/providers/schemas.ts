@@ -30,8 +30,17 @@ export const ProviderInput = v.object({
 })
 export type ProviderInput = v.InferOutput<typeof ProviderInput>
 
-/** PATCH /providers/{id}/external-name */
-export const ExternalNameInput = v.object({ external_name: ExternalName })
+/**
+ * PATCH /providers/{id}/external-name. The key is required (null or blank clears the name), so a
+ * body that forgot it is refused instead of erasing the name.
+ */
+export const ExternalNameInput = v.object({
+  external_name: v.pipe(
+    v.nullable(v.string('required')),
+    v.transform((value) => (value?.trim() ? value.trim() : null)),
+    v.nullable(v.pipe(v.string(), singleLine(), v.maxLength(120, 'too_long'))),
+  ),
+})
 
 /** A provider as the API answers it. */
 export interface Provider {

@@ -38,7 +38,7 @@ const bare = createServer((request, response) => {
     response.end(JSON.stringify(process.cpuUsage()))
     return
   }
-  listActiveStudents(database.db, [me.provider_id], false).then(
+  listActiveStudents(database.db, { providers: [me.provider_id], customers: 'all' }, false).then(
     (students) => {
       response.writeHead(200, { 'Content-Type': 'application/json' })
       response.end(JSON.stringify(students))
