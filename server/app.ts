@@ -10,6 +10,7 @@ import { createAuthService } from './auth/service'
 import { loadSigningSecret } from './auth/signing-secret'
 import { createFileStorage } from './files/storage'
 import { bodyLimits } from './http/body-limits'
+import { noStoreByDefault } from './http/cache-control'
 import { compressAnswers } from './http/compress'
 import { formRoutes } from './forms/routes'
 import { evaluationRoutes } from './evaluations/routes'
@@ -87,6 +88,7 @@ export async function createApp(deps: AppDeps) {
   const ssn = await loadSsnCipher(deps.db, deps.config)
   const bankCipher = await loadBankCipher(deps.db, deps.config)
 
+  const reference = publicRoutes(deps)
   const api = new Hono<AppEnv>({ strict: false })
     .use(
       '*',
@@ -103,7 +105,7 @@ export async function createApp(deps: AppDeps) {
         },
       }),
     )
-    .route('/public', publicRoutes(deps))
+    .route('/public', reference)
     .route('/public/intervention-plans', guestPlanRoutes(deps))
     .route('/public/service-forms', guestServiceFormRoutes(deps))
     .route('/auth', authRoutes(deps, auth, secret))
@@ -205,6 +207,7 @@ export async function createApp(deps: AppDeps) {
   // Every answer names its request, and so does the log line of a failure, so the two can be matched.
   app.use('*', requestId())
   app.use('*', securityHeaders({ trustProxy: deps.config.trustedProxyHops > 0 }))
+  app.use('/api/*', noStoreByDefault({ referenceBase: '/api/public', referenceRoutes: reference }))
   // API answers and index.html are compressed per request; built assets are precompressed.
   app.use('*', compressAnswers())
   app.route('/api', api)

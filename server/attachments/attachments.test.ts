@@ -1,9 +1,11 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AttachmentUrl } from '../../src/domain/attachments/schemas'
 import type { ProviderSpecialty } from '../../src/domain/specialties/types'
 import { DEFAULT_BODY_LIMIT } from '../app'
+import { attachments } from '../db/schema'
 import { credentialHelpers, errorOf } from '../test-support/credentials'
 import {
   addFile,
@@ -201,6 +203,33 @@ describe('saving a specialty with files', () => {
     expect(await storedFiles()).toHaveLength(1)
     expect((await h.send(staff, 'DELETE', `/api/provider-specialties/${created.id}`)).status).toBe(204)
     expect(await storedFiles()).toEqual([])
+  })
+})
+
+describe('serving a saved file', () => {
+  async function served(filename: string) {
+    const { url } = (await (await downloadUrl(staff, filename)).json()) as AttachmentUrl
+    const file = await t.request(url)
+    expect(file.status).toBe(200)
+    return file.headers
+  }
+
+  it("keeps the link's own sandboxed policy, not the app's, and its known-safe type", async () => {
+    await patch(staff, { attachments: [addFile('licencia.pdf', pdfOfSize())] })
+    const headers = await served('licencia.pdf')
+    expect(headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox")
+    expect(headers.get('Content-Type')).toBe('application/pdf')
+    expect(headers.get('Content-Disposition')).toMatch(/^attachment;/)
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  it('serves a row whose recorded type is not known-safe (an SVG from before the byte check) as an opaque download', async () => {
+    await patch(staff, { attachments: [addFile('dibujo.png', PNG_1X1)] })
+    await t.db.update(attachments).set({ content_type: 'image/svg+xml' }).where(eq(attachments.filename, 'dibujo.png'))
+    const headers = await served('dibujo.png')
+    expect(headers.get('Content-Type')).toBe('application/octet-stream')
+    expect(headers.get('Content-Disposition')).toMatch(/^attachment;/)
+    expect(headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox")
   })
 })
 

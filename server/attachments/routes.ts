@@ -6,6 +6,7 @@ import type { FileStorage } from '../files/storage'
 import { callerOf } from '../http/caller'
 import { HttpError, notFound } from '../http/errors'
 import { pathId } from '../http/path-id'
+import { storedFileHeaders } from '../http/stored-file'
 import { queryWith } from '../http/validate'
 import { assertCanRead, getProviderSpecialty } from '../specialties/service'
 import { attachmentById, findAttachment } from './service'
@@ -44,12 +45,6 @@ async function assertCanReadContainer(deps: AppDeps, c: Parameters<typeof caller
 
 const invalidLink = () => new HttpError(403, 'invalid_download_link', 'El enlace de descarga no es válido o expiró. Pídalo de nuevo.')
 
-/** RFC 6266 Content-Disposition with a UTF-8 name and a plain fallback. */
-function contentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`
-}
-
 /**
  * GET /attachments/{containerType}/{containerId}?filename= answers { url, filename }; the url
  * downloads the file for a few minutes without a bearer token (a browser follows it as a link).
@@ -62,14 +57,11 @@ export function attachmentRoutes(deps: AppDeps, files: FileStorage, secret: stri
       const attachment = await attachmentById(deps.db, grant.attachmentId)
       const bytes = attachment ? await files.get(attachment.storage_key) : null
       if (!attachment || !bytes) throw notFound('El archivo ya no existe.')
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': attachment.content_type,
-        'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': contentDisposition(attachment.filename),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      })
+      return c.body(
+        bytes as Uint8Array<ArrayBuffer>,
+        200,
+        storedFileHeaders({ name: attachment.filename, contentType: attachment.content_type, size: bytes.byteLength }),
+      )
     })
     .get('/:containerType/:containerId', authenticated, access({ signedIn: 'each container checks its own reader (assertCanReadContainer)' }), async (c) => {
       const containerType = c.req.param('containerType') as ContainerType

@@ -23,10 +23,10 @@ const q = (params: Record<string, string>) => new URLSearchParams(params).toStri
 const browse = (account: Account, folder: string, extra: Record<string, string> = {}) => api.get(account, `/api/downloads/browse?${q({ path: folder, ...extra })}`)
 const mkdir = (name: string, parentPath = '', account: Account = 'admin') => api.call(account, 'POST', '/api/downloads/folder', { name, parentPath })
 
-async function upload(targetPath: string, files: { name: string; bytes: Uint8Array }[], account: Account = 'admin') {
+async function upload(targetPath: string, files: { name: string; bytes: Uint8Array; type?: string }[], account: Account = 'admin') {
   const form = new FormData()
   form.set('targetPath', targetPath)
-  for (const file of files) form.append('files', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), file.name)
+  for (const file of files) form.append('files', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/pdf' }), file.name)
   const response = await t.authed('/api/downloads/upload', await api.token(account), await multipart(form))
   return { status: response.status, body: await response.json() }
 }
@@ -155,6 +155,46 @@ describe('/downloads: folders, uploads and the tree', () => {
     // A request without its type, or with another, is the caller's mistake (found by the route fuzz test).
     expect(await api.call('admin', 'DELETE', `/api/downloads/item?${q({ path: '2026' })}`)).toMatchObject({ status: 400, body: { errors: { type: 'invalid' } } })
     expect((await api.call('admin', 'PATCH', '/api/downloads/item', { path: '2026', type: 'carpeta', newName: 'x' })).status).toBe(400)
+  })
+})
+
+describe('/downloads: a stored file never runs in the app', () => {
+  /** Uploads one file with the type its uploader claims, and fetches it back through its file-url link. */
+  async function servedBack(name: string, type: string, content: string) {
+    expect((await upload('Guías', [{ name, bytes: bytesOf(content), type }])).status).toBe(201)
+    const link = await api.get('billing', `/api/downloads/file-url?${q({ path: `Guías/${name}` })}`)
+    const file = await t.request(link.body.url)
+    expect(file.status).toBe(200)
+    expect(await file.text()).toBe(content)
+    return file.headers
+  }
+
+  it.each([
+    ['página.html', 'text/html', '<script>parent.postMessage(localStorage.length, "*")</script>'],
+    ['dibujo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['código.js', 'text/javascript', 'window.__ran = true'],
+    ['disfrazado.pdf', 'application/xhtml+xml', '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'],
+  ])('serves an uploaded %s (%s) sandboxed, as an attachment of a type no browser runs', async (name, type, content) => {
+    const headers = await servedBack(name, type, content)
+    expect(headers.get('Content-Type')).toBe('application/octet-stream')
+    expect(headers.get('Content-Disposition')).toMatch(/^attachment;/)
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+    // The route's own policy, not the app's (whose script-src 'self' such a file would satisfy).
+    expect(headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox")
+    expect(headers.get('Cache-Control')).toContain('no-store')
+  })
+
+  it.each([
+    ['acta.pdf', 'application/pdf'],
+    ['foto.png', 'image/png'],
+    ['notas.txt', 'text/plain'],
+    ['hoja.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ])('keeps the type of a known-safe %s, still sandboxed and as an attachment', async (name, type) => {
+    const headers = await servedBack(name, type, 'contenido')
+    expect(headers.get('Content-Type')).toMatch(new RegExp(`^${type.replace(/[.+]/g, '\\$&')}`))
+    expect(headers.get('Content-Disposition')).toMatch(/^attachment;/)
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox")
   })
 })
 

@@ -10,10 +10,10 @@ import { signDownloadToken, verifyDownloadToken } from '../attachments/download-
 import { DEFAULT_DOWNLOADS_LIMITS } from '../config'
 import type { Executor } from '../db/client'
 import { downloadItems } from '../db/schema'
-import { contentDisposition } from '../http/binary'
 import { HttpError, badRequest, notFound } from '../http/errors'
 import { readJson } from '../http/json-body'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/pg-errors'
+import { storedFileHeaders } from '../http/stored-file'
 import { issuesToErrors } from '../http/validate'
 import type { FileStorage } from '../files/storage'
 import {
@@ -210,14 +210,11 @@ export function downloadFileRoutes(deps: AppDeps, storage: FileStorage, secret: 
     const [row] = await deps.db.select().from(downloadItems).where(eq(downloadItems.id, grant.attachmentId))
     const file = row?.storage_key ? await storage.getStream(row.storage_key) : null
     if (!row || !file) throw notFound('El archivo ya no existe.')
-    return c.body(Readable.toWeb(file.stream as Readable) as ReadableStream, 200, {
-      'Content-Type': row.content_type ?? 'application/octet-stream',
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(row.name),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    })
+    return c.body(
+      Readable.toWeb(file.stream as Readable) as ReadableStream,
+      200,
+      storedFileHeaders({ name: row.name, contentType: row.content_type, size: file.size }),
+    )
   })
 }
 

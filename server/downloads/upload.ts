@@ -42,7 +42,9 @@ export async function receiveUpload(c: Context<AppEnv>, storage: FileStorage, li
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFilesPerUpload, fields: 5, fieldSize: 4096 },
+      // One byte over: busboy marks a file truncated when it reaches fileSize, so a file of exactly
+      // the limit would be refused; with limit + 1 only a larger one is.
+      limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFilesPerUpload, fields: 5, fieldSize: 4096 },
       defParamCharset: 'utf8',
       // The name as sent, so a name with a folder in it is refused rather than silently shortened.
       preservePath: true,

@@ -1,7 +1,10 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test-support/test-app'
+import { securityHeaders } from './security-headers'
+import { SANDBOX_CSP } from './stored-file'
 
 let t: TestApp
 let behindProxy: TestApp
@@ -44,5 +47,23 @@ describe('browser security headers', () => {
     expect(root.status).toBe(200)
     expect(root.headers.get('Cache-Control')).toBe('no-cache')
     expect(root.headers.get('Cache-Control')).toBe(index.headers.get('Cache-Control'))
+  })
+})
+
+describe("a route's own Content-Security-Policy", () => {
+  const policyOf = async (routePolicy: string) => {
+    const app = new Hono().use(securityHeaders({ trustProxy: false })).get('/', (c) => c.text('x', 200, { 'Content-Security-Policy': routePolicy }))
+    return (await app.request('/')).headers.get('Content-Security-Policy')
+  }
+
+  it('survives the app-wide headers when it allows nothing (a stored file sandboxes itself)', async () => {
+    expect(await policyOf(SANDBOX_CSP)).toBe(SANDBOX_CSP)
+    expect(await policyOf("default-src 'none'; frame-ancestors 'none'; sandbox")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
+  })
+
+  it("is replaced by the app's when it would allow anything: a route can only be stricter", async () => {
+    for (const looser of ["default-src 'none'; script-src 'self'", "default-src *; sandbox", "default-src 'none'; sandbox allow-scripts", 'sandbox']) {
+      expect(await policyOf(looser), looser).toContain("script-src 'self'; style-src")
+    }
   })
 })

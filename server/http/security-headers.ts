@@ -39,10 +39,28 @@ export function securityHeaders(options: { trustProxy: unknown; extraConnectSrc?
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   })
   return async (c, next) => {
+    let routePolicy: string | null = null
     await headers(c, async () => {
       await next()
+      routePolicy = c.res.headers.get('Content-Security-Policy')
       const forwardedProto = options.trustProxy ? c.req.header('X-Forwarded-Proto')?.split(',').at(-1)?.trim() : undefined
       if (new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https') c.header('Strict-Transport-Security', HSTS)
     })
+    // A stored file's answer sandboxes itself (stored-file.ts); the app's policy, which lets the
+    // origin's scripts run, must not replace it. Only a policy that allows nothing is kept, so a
+    // route can make its answer stricter, never looser.
+    if (routePolicy !== null && allowsNothing(routePolicy)) c.res.headers.set('Content-Security-Policy', routePolicy)
   }
+}
+
+/** `default-src 'none'`, and every other directive either `'none'` too or a bare `sandbox`. */
+export function allowsNothing(policy: string): boolean {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim().toLowerCase().split(/\s+/))
+    .filter((words) => words[0])
+  return (
+    directives.some(([name, ...values]) => name === 'default-src' && values.join(' ') === "'none'") &&
+    directives.every(([name, ...values]) => (name === 'sandbox' ? values.length === 0 : values.join(' ') === "'none'"))
+  )
 }

@@ -40,7 +40,7 @@ describe('which page a path gets', () => {
         return { status: response.status, text: await response.text(), cache: response.headers.get('Cache-Control') }
       }
       const guest = await bodyOf('/guest/intervention-plans/3f2c9a7e-1b2d-4c5e-8f90-123456789abc')
-      expect(guest).toEqual({ status: 200, text: '<html><title>Terapias Caribe</title>guest</html>', cache: 'no-cache' })
+      expect(guest).toEqual({ status: 200, text: '<html><title>Terapias Caribe</title>guest</html>', cache: 'no-store' })
       expect((await bodyOf('/guest/intervention-plans')).text).toContain('guest')
       // The service forms are a page of the guest entry too.
       expect((await bodyOf('/guest/service-forms/3f2c9a7e-1b2d-4c5e-8f90-123456789abc')).text).toContain('guest')

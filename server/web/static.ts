@@ -22,7 +22,7 @@ export function staticRoutes(staticDir: string, companyNames: () => Promise<Comp
   const htmlPage = async (c: Context, file: 'index.html' | 'guest.html') => {
     const html = await readFile(path.join(staticDir, file), 'utf8').catch(() => null)
     if (html === null) return c.text('La aplicación no está compilada. Ejecute npm run build.', 503)
-    c.header('Cache-Control', 'no-cache')
+    c.header('Cache-Control', pageCaching(c.req.path))
     const page = withCompanyName(html, await companyNames())
     return c.html(c.req.path === '/login' ? withLoginLogoPreload(page) : page)
   }
@@ -36,7 +36,7 @@ export function staticRoutes(staticDir: string, companyNames: () => Promise<Comp
       await next()
       // index.html by any name (/, /index.html) and the worker are revalidated on every load.
       const isHtml = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false
-      if (c.req.path === '/sw.js' || isHtml) c.header('Cache-Control', 'no-cache')
+      if (c.req.path === '/sw.js' || isHtml) c.header('Cache-Control', pageCaching(c.req.path))
     })
     .on('GET', ['/', '/index.html'], (c) => indexPage(c))
     .use('*', serveStatic({ root: path.relative(process.cwd(), staticDir) || '.', precompressed: true }))
@@ -44,6 +44,14 @@ export function staticRoutes(staticDir: string, companyNames: () => Promise<Comp
       if (path.extname(c.req.path) !== '') return c.json({ code: 'not_found', message: 'No se encontró el archivo.' }, 404)
       return indexPage(c)
     })
+}
+
+/**
+ * Pages are revalidated on every load, so an update is noticed. A guest page is never stored: its
+ * address is the link's secret, and a stored copy (a shared phone, a proxy) would keep the way in.
+ */
+function pageCaching(pathname: string): string {
+  return isGuestEntryPath(pathname) ? 'no-store' : 'no-cache'
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, STAFF } from './support/browser'
+import { api, signInThroughApi } from './support/demo-state'
 
 /**
  * The app runs under its Content-Security-Policy (the rest of the suite fails on any violation);
@@ -32,6 +33,48 @@ describe('the Content-Security-Policy', () => {
     })
     expect(ran).toBe(false)
     await expect.poll(() => violations.length).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
+describe('a file someone uploaded', () => {
+  /**
+   * Uploads `content` to the downloads manager under a name of its own, typed as its uploader
+   * says; answers its link, and a function that deletes it again (other tests browse Guías).
+   */
+  async function uploaded(baseUrl: string, extension: string, type: string, content: string) {
+    const token = await signInThroughApi(baseUrl, STAFF)
+    const path = `Guías/prueba-${Date.now().toString(36)}.${extension}`
+    const form = new FormData()
+    form.set('targetPath', 'Guías')
+    form.append('files', new Blob([content], { type }), path.slice('Guías/'.length))
+    const answer = await fetch(`${baseUrl}/api/downloads/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })
+    expect(answer.status, await answer.clone().text()).toBe(201)
+    const { url } = await api<{ url: string }>(baseUrl, `/downloads/file-url?${new URLSearchParams({ path })}`, { token })
+    return { link: url, remove: () => api(baseUrl, `/downloads/item?${new URLSearchParams({ path, type: 'file' })}`, { method: 'DELETE', token }) }
+  }
+
+  it('cannot run as a script of a page of the app, though it comes from the same origin', async () => {
+    const baseUrl = inject('baseUrl')
+    const { link, remove } = await uploaded(baseUrl, 'js', 'text/javascript', 'window.__uploaded = true')
+    onTestFinished(remove)
+    const context = await browser.newContext({ baseURL: baseUrl })
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    const outcome = await page.evaluate(
+      (src) =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement('script')
+          script.src = src
+          script.onload = () => resolve((window as { __uploaded?: boolean }).__uploaded ? 'ran' : 'loaded')
+          script.onerror = () => resolve('refused')
+          document.body.append(script)
+        }),
+      link,
+    )
+    expect(outcome).toBe('refused')
+    expect(await page.evaluate(() => (window as { __uploaded?: boolean }).__uploaded ?? false)).toBe(false)
     await context.close()
   })
 })
