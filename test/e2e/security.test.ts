@@ -51,7 +51,10 @@ describe('a file someone uploaded', () => {
     const answer = await fetch(`${baseUrl}/api/downloads/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })
     expect(answer.status, await answer.clone().text()).toBe(201)
     const { url } = await api<{ url: string }>(baseUrl, `/downloads/file-url?${new URLSearchParams({ path })}`, { token })
-    return { link: url, remove: () => api(baseUrl, `/downloads/item?${new URLSearchParams({ path, type: 'file' })}`, { method: 'DELETE', token }) }
+    const remove = async () => {
+      await api(baseUrl, `/downloads/item?${new URLSearchParams({ path, type: 'file' })}`, { method: 'DELETE', token })
+    }
+    return { link: url, remove }
   }
 
   it('cannot run as a script of a page of the app, though it comes from the same origin', async () => {
