@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['test/support/unit-setup.ts'],
+          // Screens draw after their (fake) data arrives; see unit-setup.ts on busy machines.
+          testTimeout: 30_000,
         },
       },
       {

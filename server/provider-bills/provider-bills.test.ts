@@ -257,8 +257,9 @@ describe('/provider-bills', () => {
     expect((await api.get('provider', `${BASE}/${his!.id}`)).status).toBe(404)
     expect((await api.get('provider', `${BASE}/${his!.id}/events`)).status).toBe(404)
     expect((await api.get('provider', `${BASE}/${his!.id}/download-bill-pdf`)).status).toBe(404)
-    expect((await act('provider', his!.id, 'submit', { hash: his!.hash })).status).toBe(404)
-    expect((await api.call('provider', 'POST', `${BASE}/${his!.id}/import-period-services`, { hash: his!.hash })).status).toBe(404)
+    // Bills are prepared by Finanzas only: a provider's action is refused before the bill is looked up, as for any id.
+    expect((await act('provider', his!.id, 'submit', { hash: his!.hash })).status).toBe(403)
+    expect((await api.call('provider', 'POST', `${BASE}/${his!.id}/import-period-services`, { hash: his!.hash })).status).toBe(403)
     const list = await api.get('provider', `${BASE}?page_size=500`)
     expect(list.body.items.length).toBeGreaterThan(0)
     expect(list.body.items.every((item: { provider_id: number }) => item.provider_id === marisol)).toBe(true)

@@ -274,7 +274,8 @@ describe('events', () => {
     expect((await api.call('admin', 'POST', path, { event_type_id: 1, date: '2026-02-30' })).body).toMatchObject({ errors: { date: 'invalid_date' } })
     expect((await api.call('admin', 'POST', path, { event_type_id: 999, date: '2026-03-02' })).body).toMatchObject({ code: 'unknown_reference' })
     expect((await api.call('provider', 'POST', path, { event_type_id: 1, date: '2026-03-02' })).status).toBe(403)
-    expect((await api.call('provider2', 'POST', path, { event_type_id: 1, date: '2026-03-02' })).status).toBe(404)
+    // Providers record no referral event: refused before the referral is looked up, as for any id.
+    expect((await api.call('provider2', 'POST', path, { event_type_id: 1, date: '2026-03-02' })).status).toBe(403)
     expect((await api.get('provider', path)).status).toBe(200)
   })
 })

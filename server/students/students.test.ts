@@ -158,8 +158,10 @@ describe('PATCH /students/{id}', () => {
     expect((await api.call('admin', 'PATCH', `/api/students/${sanJuanStudent.id}`, '{not json')).status).toBe(400)
     const unknownRef = await api.call('admin', 'PATCH', `/api/students/${sanJuanStudent.id}`, { hash: before.body.hash, location_id: 2_000_000_000 })
     expect(unknownRef).toMatchObject({ status: 422, body: { code: 'unknown_reference', errors: { location_id: 'unknown_reference' } } })
-    // A body's mistakes come after access: an unseen student is 404 whatever the body.
-    expect((await api.call('region', 'PATCH', `/api/students/${bayamonStudent.id}`, '{not json')).status).toBe(404)
+    // A body's mistakes come after access: an unseen student is 404 whatever the body, and a
+    // role that may change no student (Consulta) is 403 for every id, seen or not.
+    expect((await api.call('clinical', 'PATCH', `/api/students/${bayamonStudent.id}`, '{not json')).status).toBe(400)
+    expect((await api.call('region', 'PATCH', `/api/students/${bayamonStudent.id}`, '{not json')).status).toBe(403)
   })
 
   it('answers 403 to those who see the student but may not change it', async () => {
@@ -170,7 +172,8 @@ describe('PATCH /students/{id}', () => {
       expect((await api.call(account, 'PATCH', `/api/students/${marisolStudent.id}`, body)).status, account).toBe(403)
     }
     expect((await api.call('region', 'PATCH', `/api/students/${sanJuanStudent.id}`, body)).status).toBe(403)
-    expect((await api.call('provider2', 'PATCH', `/api/students/${marisolStudent.id}`, body)).status).toBe(404)
+    // Providers change no student: refused before the student is looked up, the same for any id.
+    expect((await api.call('provider2', 'PATCH', `/api/students/${marisolStudent.id}`, body)).status).toBe(403)
   })
 })
 

@@ -9,7 +9,7 @@ import { FilterSelect, idOptions } from '../../components/filter-select'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
 import { useSession } from '../auth/use-session'
-import { useCustomers } from '../office/api/list-customers'
+import { useCustomersWith } from '../office/api/list-customers'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
 import { describeError } from '../shared/describe-error'
@@ -31,7 +31,7 @@ export function MonitorScreen() {
   const navigate = useNavigate({ from: MONITOR_PATH })
   const monitor = useMonitor(search)
   const total = useLedgerTotal(search)
-  const customers = useCustomers()
+  const customers = useCustomersWith('referrals.read')
   const services = useReferralServices()
   const open = useOpenRequest()
   const user = useSession()?.user

@@ -6,7 +6,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PlainSelect } from '../../components/plain-select'
 import { Page } from '../../components/page'
-import { useCustomers } from '../office/api/list-customers'
+import { useCustomersWith } from '../office/api/list-customers'
 import { DiscussionsSection } from './DiscussionsSection'
 import type { InboxSearch } from './inbox-search'
 import { PlansTodoSection } from './PlansTodoSection'
@@ -44,7 +44,7 @@ export function DocumentsInboxScreen() {
   const { t, i18n } = useLingui()
   const search = route.useSearch()
   const navigate = useNavigate({ from: '/tasks/documents-inbox' })
-  const customers = useCustomers().data ?? []
+  const customers = useCustomersWith('plans.read').data ?? []
   const change = (next: Partial<InboxSearch>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
   return (
     <Page title={t`Bandeja de documentos`}>

@@ -7,7 +7,7 @@ import { ClosableDialog } from '../../components/closable-dialog'
 import { SelectField } from '../../components/select-field'
 import { showSnackbar } from '../../components/snackbar'
 import { TextField } from '../../components/text-field'
-import { useCustomers } from '../office/api/list-customers'
+import { useCustomersWith } from '../office/api/list-customers'
 import { FormCard } from '../office/FormCard'
 import { useReferenceList } from '../reference/use-reference-list'
 import { describeError, describeFieldError } from '../shared/describe-error'
@@ -36,7 +36,7 @@ export function NewLocationDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate()
   const types = useReferenceList('locationTypes') ?? []
   const municipalities = useReferenceList('municipalities') ?? []
-  const customers = useCustomers().data ?? []
+  const customers = useCustomersWith('locations.write').data ?? []
   const resolver = valibotResolver(LocationCreateInput) as unknown as Resolver<NewLocationValues, unknown, LocationCreateInput>
   const form = useForm<NewLocationValues, unknown, LocationCreateInput>({ resolver, defaultValues: EMPTY })
   const control = form.control as unknown as Control<NewLocationValues>

@@ -3,17 +3,20 @@ import { useLingui } from '@lingui/react/macro'
 import { Loader } from '../../components/loader'
 import { SpecialtiesSection } from '../specialties/SpecialtiesSection'
 import { describeSpecialtyError } from '../specialties/messages'
+import { useCan } from '../auth/use-can'
 import { useProvider } from './api/get-provider'
 import { ProviderDetails } from './ProviderDetails'
 
 /**
  * A provider's details and specialties as fetched: the record, its error, or a loader. The same
  * for the provider's own profile (provider mode) and the office's provider page (staff mode, where
- * the details can be edited).
+ * the details can be edited by whoever holds providers.write).
  */
 export function ProviderRecord({ providerId, mode }: { providerId: number; mode: 'provider' | 'staff' }) {
   const { i18n } = useLingui()
   const provider = useProvider(providerId)
+  // Office staff change a provider only with providers.write (Consulta reads).
+  const staffWrites = useCan('providers.write')
   if (!provider.data) {
     if (!provider.error) return <Loader type="inline" />
     return (
@@ -25,8 +28,8 @@ export function ProviderRecord({ providerId, mode }: { providerId: number; mode:
   }
   return (
     <Stack gap="6">
-      <ProviderDetails provider={provider.data} editable={mode === 'staff'} />
-      <SpecialtiesSection providerId={providerId} mode={mode} />
+      <ProviderDetails provider={provider.data} editable={mode === 'staff' && staffWrites} />
+      <SpecialtiesSection providerId={providerId} mode={mode} readOnly={mode === 'staff' && !staffWrites} />
     </Stack>
   )
 }

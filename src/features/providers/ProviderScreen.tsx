@@ -1,9 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { canAnywhere } from '../../domain/permissions/permissions'
 import { Page } from '../../components/page'
-import { useSession } from '../auth/use-session'
+import { useCan } from '../auth/use-can'
 import { useProvider } from './api/get-provider'
 import { ProviderRecord } from './ProviderRecord'
 
@@ -11,7 +10,8 @@ import { ProviderRecord } from './ProviderRecord'
 export function ProviderScreen({ providerId }: { providerId: number }) {
   const { t } = useLingui()
   const provider = useProvider(providerId)
-  const user = useSession()?.user
+  const readsReferrals = useCan('referrals.read')
+  const managesFinance = useCan('finance.manage')
   const title = provider.data?.name ?? t`Proveedor`
   return (
     <Page
@@ -21,14 +21,14 @@ export function ProviderScreen({ providerId }: { providerId: number }) {
           <Button asChild variant="outline" size="sm">
             <Link to="/providers/$providerId/service-schedule" params={{ providerId: String(providerId) }}>{t`Horario de servicios`}</Link>
           </Button>
-          {user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'referrals.read') ? (
+          {readsReferrals ? (
             <Button asChild variant="outline" size="sm">
               <Link to="/providers/$providerId/specialties/{-$specialtyId}/compensatory-requests" params={{ providerId: String(providerId), specialtyId: undefined }}>
                 {t`Servicios compensatorios`}
               </Link>
             </Button>
           ) : null}
-          {user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'finance.manage') ? (
+          {managesFinance ? (
             <Button asChild variant="outline" size="sm">
               <Link to="/providers/$providerId/service-rates" params={{ providerId: String(providerId) }}>
                 {t`Tarifas de servicio`}

@@ -121,6 +121,26 @@ describe('/providers and /providers/{id}', () => {
     expect(screen.queryAllByRole('link', { name: 'Servicios compensatorios' }).map((link) => link.getAttribute('href'))).not.toContain('/providers/1/specialties/compensatory-requests')
   })
 
+  it('offers read-only staff (Consulta) nothing to change: no Guardar, no Agregar especialidad, a Ver instead of Editar', async () => {
+    await saveSignIn(tokens('1'), { ...staffUser, roles: [{ role_id: 5, name: 'Consulta', customer_id: null }], permissions: ['students.read', 'locations.read', 'referrals.read', 'providers.read', 'plans.read'] })
+    await saveCompany(company)
+    const api = fakeApi()
+    api.on('GET /providers/1', { body: { ...provider(1, 'Marisol Rivera Torres'), external_name: 'M. Rivera' } })
+    api.on('GET /provider-specialties', { body: [providerSpecialty({})] })
+    serveReference(api)
+    renderApp('/providers/1')
+    await screen.findByRole('table', { name: 'Especialidades' })
+    expect(screen.getByText('M. Rivera')).toBeDefined()
+    expect(screen.queryByRole('textbox', { name: 'Nombre externo' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Agregar especialidad' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Ver Patología del habla y lenguaje' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'Guardar' })).toBeNull()
+    expect((within(dialog).getByLabelText(/^Número de licencia\s*\*?$/) as HTMLInputElement).readOnly).toBe(true)
+  })
+
   it('hides adding in compatibility mode, and delete for a specialty in use', async () => {
     await saveSignIn(tokens('1'), staffUser)
     await saveCompany({ ...company, compatibility_mode: true })

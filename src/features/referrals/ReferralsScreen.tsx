@@ -6,7 +6,7 @@ import type { ReferralListItem } from '../../domain/referrals/types'
 import { Page } from '../../components/page'
 import { FilterSelect, idOptions } from '../../components/filter-select'
 import { isoToDisplayDate } from '../../domain/formats/formats'
-import { useCustomers } from '../office/api/list-customers'
+import { useCustomersWith } from '../office/api/list-customers'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
 import { useReferrals } from './api/list-referrals'
@@ -29,7 +29,7 @@ export function ReferralsScreen() {
   const search = route.useSearch()
   const navigate = useNavigate({ from: '/referrals/' })
   const referrals = useReferrals(search)
-  const customers = useCustomers()
+  const customers = useCustomersWith('referrals.read')
   const statuses = useReferralStatuses()
   const services = useReferralServices()
   // A new filter or sort starts again at page 1.

@@ -19,9 +19,10 @@ type Editing = { kind: 'new' } | { kind: 'existing'; specialty: ProviderSpecialt
 
 /**
  * A provider's specialties and licences, each opening the editor. Office staff ('staff') add,
- * edit and delete; the provider ('provider', their profile) edits what provider mode allows.
+ * edit and delete; the provider ('provider', their profile) edits what provider mode allows;
+ * `readOnly` (staff without providers.write) only looks.
  */
-export function SpecialtiesSection({ providerId, mode }: { providerId: number; mode: 'staff' | 'provider' }) {
+export function SpecialtiesSection({ providerId, mode, readOnly = false }: { providerId: number; mode: 'staff' | 'provider'; readOnly?: boolean }) {
   const { t, i18n } = useLingui()
   const today = companyToday()
   const company = useCompany()
@@ -41,7 +42,7 @@ export function SpecialtiesSection({ providerId, mode }: { providerId: number; m
   }
   if (!specialties.data || !reference.data) return <Loader type="inline" />
 
-  const canAdd = mode === 'staff' && !company?.compatibility_mode
+  const canAdd = mode === 'staff' && !readOnly && !company?.compatibility_mode
   const close = () => setEditing(null)
   const changed = () => {
     close()
@@ -109,8 +110,8 @@ export function SpecialtiesSection({ providerId, mode }: { providerId: number; m
             cell: (row) => {
               const name = row.specialty_name
               return (
-                <Button size="xs" variant="outline" onClick={() => setEditing({ kind: 'existing', specialty: row })} aria-label={t`Editar ${name}`}>
-                  {t`Editar`}
+                <Button size="xs" variant="outline" onClick={() => setEditing({ kind: 'existing', specialty: row })} aria-label={readOnly ? t`Ver ${name}` : t`Editar ${name}`}>
+                  {readOnly ? t`Ver` : t`Editar`}
                 </Button>
               )
             },
@@ -123,7 +124,8 @@ export function SpecialtiesSection({ providerId, mode }: { providerId: number; m
           specialty={editing.kind === 'existing' ? editing.specialty : undefined}
           reference={reference.data}
           providerMode={mode === 'provider'}
-          allowDelete={mode === 'staff' && editing.kind === 'existing' && editing.specialty.can_delete}
+          readOnly={readOnly}
+          allowDelete={mode === 'staff' && !readOnly && editing.kind === 'existing' && editing.specialty.can_delete}
           heldSpecialtyIds={specialties.data.map((held) => held.specialty_id)}
           onSaved={changed}
           onDeleted={changed}

@@ -6,7 +6,7 @@ import { ClosableDialog } from '../../components/closable-dialog'
 import { SelectField } from '../../components/select-field'
 import { showSnackbar } from '../../components/snackbar'
 import { TextField } from '../../components/text-field'
-import { useCustomers } from '../office/api/list-customers'
+import { useCustomersWith } from '../office/api/list-customers'
 import { FormCard } from '../office/FormCard'
 import { useReferenceList } from '../reference/use-reference-list'
 import { describeError, describeFieldError } from '../shared/describe-error'
@@ -24,7 +24,7 @@ export function NewStudentDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate()
   const genders = useReferenceList('genders') ?? []
   const grades = useReferenceList('academicGrades') ?? []
-  const customers = useCustomers().data ?? []
+  const customers = useCustomersWith('students.write').data ?? []
   const form = useForm<NewStudentValues, unknown, StudentCreateInput>({
     resolver: newStudentResolver(),
     values: newStudentValues(customers.length === 1 ? customers[0]!.id : null),

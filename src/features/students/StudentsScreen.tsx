@@ -9,7 +9,7 @@ import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
 import { isoToDisplayDate } from '../../domain/formats/formats'
 import { useSession } from '../auth/use-session'
-import { useCustomers } from '../office/api/list-customers'
+import { useCustomersWith } from '../office/api/list-customers'
 import { nextSort } from '../office/list-search'
 import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
 import { SearchBox } from '../office/SearchBox'
@@ -33,7 +33,7 @@ export function StudentsScreen() {
   const search = route.useSearch()
   const navigate = useNavigate({ from: '/students/' })
   const students = useStudents(search)
-  const customers = useCustomers()
+  const customers = useCustomersWith('students.read')
   const user = useSession()?.user
   // Creating needs students.write somewhere; the server checks it again for the chosen region.
   const canCreate = Boolean(user && canAnywhere({ permissions: user.permissions, customer_permissions: user.customer_permissions }, 'students.write'))

@@ -11,7 +11,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { useCompany } from '../company/use-company'
 import { useSession } from '../auth/use-session'
 import { usePeriods } from '../billing/api/periods'
-import { useCustomers } from '../office/api/list-customers'
+import { useCustomersWith } from '../office/api/list-customers'
 import { TASKS_AREA } from '../office/destinations'
 import { OfficeGate } from '../office/OfficeGate'
 import { useDownload } from '../office/use-download'
@@ -43,7 +43,8 @@ type Filters = Record<string, string>
 
 function ReportFilters({ code, filters, onChange }: { code: ReportCode; filters: Filters; onChange: (next: Filters) => void }) {
   const { t } = useLingui()
-  const customers = useCustomers().data ?? []
+  // The regions the report's own permission reaches (its rows are narrowed to them anyway).
+  const customers = useCustomersWith(REPORTS[code].permission).data ?? []
   const periods = usePeriods({ page_size: 100 }, code === 'visits-per-period').data?.items ?? []
   const set = (name: string) => (event: { currentTarget: { value: string } }) => onChange({ ...filters, [name]: event.currentTarget.value })
   const regionFilter = (
