@@ -15,7 +15,7 @@ export function ChartFigure({ title, description, chart, table }: { title: strin
         </Heading>
         {description ? <Text color="fg.muted" textStyle="sm">{description}</Text> : null}
         <Stack direction={{ base: 'column', xl: 'row' }} gap="4" align="stretch">
-          <chakra.div aria-hidden="true" flex="3" minW="0" minH="64">
+          <chakra.div aria-hidden="true" flex="3" minW="0" minH="64" data-testid="chart">
             {chart}
           </chakra.div>
           <chakra.div flex="2" minW="0">

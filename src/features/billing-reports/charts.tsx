@@ -36,7 +36,9 @@ export function BarsChart({
   })
   return (
     <Chart.Root maxH="sm" chart={chart}>
-      <BarChart data={chart.data}>
+      {/* recharts 3 draws nothing without a size: `responsive` makes it measure the box Chart.Root
+          gives it (full width, landscape, at most sm high) and follow it when the window changes. */}
+      <BarChart responsive data={chart.data}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key(category)} tickLine={false} tickFormatter={formatCategory} />
         <YAxis tickLine={false} axisLine={false} tickFormatter={chart.formatNumber(COMPACT)} />
