@@ -8,7 +8,7 @@ import { pageHeading, signIn, STAFF, useBrowser, WAIT_MS } from './support/brows
  * each chart's drawn marks — the bars' paths — are counted, not only the wrapper's presence.
  */
 const SCREENS = [
-  { path: '/billing/reports', title: 'Informes de facturación', charts: 4 },
+  { path: '/billing/reports', title: 'Informes de facturación', charts: 5 },
   { path: '/finance/reports', title: 'Informes de finanzas', charts: 4 },
 ] as const
 
