@@ -279,6 +279,8 @@ function ComplianceBands({
     { key: 'band', header: t`Cumplimiento`, cell: (row) => row.name },
     { key: 'referrals', header: t`Referidos`, numeric: true, cell: (row) => number(row.referrals) },
   ]
+  const waitingReferrals = number(waiting.referrals)
+  const waitingVisits = number(waiting.mandated_visits)
   const fromText = format(parseISO(from), 'MM/dd/yyyy')
   const toText = format(parseISO(to), 'MM/dd/yyyy')
   return (
@@ -290,7 +292,7 @@ function ComplianceBands({
         <Stack gap="2">
           <DataTable caption={t`Referidos por cumplimiento`} columns={columns} rows={rows} rowKey={(row) => row.band} empty={null} />
           <Text textStyle="sm">
-            {t`Aparte, ${number(waiting.referrals)} referidos esperan proveedor (${number(waiting.mandated_visits)} visitas debidas): no cuentan en el cumplimiento de ningún proveedor.`}
+            {t`Aparte, ${waitingReferrals} referidos esperan proveedor (${waitingVisits} visitas debidas): no cuentan en el cumplimiento de ningún proveedor.`}
           </Text>
         </Stack>
       }

@@ -14,12 +14,13 @@ import { missingWithoutProvider, summaryRows, type SummaryRow } from './summary-
  */
 export function SummaryTable({ summary }: { summary: PeriodSummary }) {
   const { t } = useLingui()
+  const customerTotal = (customer: string) => t`Total ${customer}`
   const strong = (row: SummaryRow, value: ReactNode) => (row.kind === 'line' ? value : <Text as="strong">{value}</Text>)
   const columns: DataColumn<SummaryRow>[] = [
     {
       key: 'customer',
       header: t`Cliente`,
-      cell: (row) => (row.kind === 'line' ? row.line.customer_name : row.kind === 'customer' ? strong(row, t`Total ${row.customer_name}`) : strong(row, t`Total del periodo`)),
+      cell: (row) => (row.kind === 'line' ? row.line.customer_name : row.kind === 'customer' ? strong(row, customerTotal(row.customer_name)) : strong(row, t`Total del periodo`)),
     },
     {
       key: 'provider',
@@ -47,12 +48,13 @@ export function SummaryTable({ summary }: { summary: PeriodSummary }) {
     { key: 'extra', header: t`De más`, numeric: true, cell: (row) => strong(row, count(row.counts.extra)) },
   ]
   const waiting = missingWithoutProvider(summary.lines)
+  const waitingCount = count(waiting)
   return (
     <Stack gap="2">
       <CountsRule counts={summary.totals} />
       {waiting > 0 ? (
         <Text textStyle="sm" color="fg.muted">
-          {t`De las que faltan, ${count(waiting)} son de referidos sin proveedor asignado: esperan un proveedor, no son visitas que un proveedor dejó de registrar.`}
+          {t`De las que faltan, ${waitingCount} son de referidos sin proveedor asignado: esperan un proveedor, no son visitas que un proveedor dejó de registrar.`}
         </Text>
       ) : null}
       <DataTable

@@ -23,6 +23,8 @@ export function PeriodAttention({ periodId }: { periodId: number }) {
   const rules = byRule ? SCRUB_RULES.filter((rule) => byRule[rule] > 0) : []
   const total = rules.reduce((sum, rule) => sum + byRule![rule], 0)
   const params = { periodId: String(periodId) }
+  const findingsCount = count(total)
+  const ruleCount = (rule: string, findings: string) => t`${rule}: ${findings}`
   return (
     <chakra.section aria-label={t`Lo que hay que revisar`} borderWidth="1px" borderRadius="lg" p="4" borderColor={total > 0 ? 'accent.solid' : undefined}>
       <Stack gap="2">
@@ -44,13 +46,13 @@ export function PeriodAttention({ periodId }: { periodId: number }) {
           <Text>{t`La revisión antes de facturar no encontró visitas que incumplan las reglas.`}</Text>
         ) : (
           <Stack gap="1">
-            <Text fontWeight="semibold">{t`${count(total)} hallazgos en la revisión antes de facturar:`}</Text>
+            <Text fontWeight="semibold">{t`${findingsCount} hallazgos en la revisión antes de facturar:`}</Text>
             <Stack as="ul" gap="1" ps="5" m="0" listStyleType="disc">
               {rules.map((rule) => (
                 <li key={rule}>
                   <ChakraLink asChild color="brand.fg" textDecoration="underline">
                     <Link to="/billing/periods/$periodId" params={params} search={{ rule }} hash={FINDINGS_ANCHOR}>
-                      {t`${ruleName(rule)}: ${count(byRule[rule])}`}
+                      {ruleCount(ruleName(rule), count(byRule[rule]))}
                     </Link>
                   </ChakraLink>
                 </li>

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PlainSelect } from '../../../components/plain-select'
 import { showSnackbar } from '../../../components/snackbar'
-import type { ScrubFinding } from '../../../domain/scrubber/api'
+import type { FindingsPage, ScrubFinding } from '../../../domain/scrubber/api'
 import { periodFlow } from '../../../domain/scrubber/period-flow'
 import { SCRUB_RULES } from '../../../domain/scrubber/rules'
 import type { FlowAction } from '../../../domain/workflows/flow'
@@ -138,6 +138,8 @@ function Findings({ periodId }: { periodId: number }) {
     },
   ]
   const counts = findings.data?.by_rule
+  const reviewed = ({ visits, recorded, total }: FindingsPage) =>
+    t`Se revisan las visitas dadas: ${visits} de las ${recorded} registradas (las no dadas no se facturan). ${total} hallazgos con estos filtros.`
 
   return (
     <Stack gap="3" id={FINDINGS_ANCHOR}>
@@ -165,7 +167,7 @@ function Findings({ periodId }: { periodId: number }) {
       </HStack>
       {findings.data ? (
         <Text textStyle="sm">
-          {t`Se revisan las visitas dadas: ${findings.data.visits} de las ${findings.data.recorded} registradas (las no dadas no se facturan). ${findings.data.total} hallazgos con estos filtros.`}
+          {reviewed(findings.data)}
         </Text>
       ) : null}
       <OfficeTable
