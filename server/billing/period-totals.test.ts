@@ -83,4 +83,12 @@ describe('a period’s figures add up, level by level', () => {
     }
     expect({ ...counts(hers), referrals: hers.referrals }).toEqual(addCounts(students))
   })
+
+  it('the outstanding report, counted for all periods in one pass, gives each the same four figures', async () => {
+    const outstanding = (await api.get('billing', '/api/service-visits/outstanding')).body as ({ period: { id: number } } & VisitCounts)[]
+    const february = outstanding.find((row) => row.period.id === periodId)!
+    const summary = (await api.get('billing', `/api/service-visits/periods/${periodId}/summary`)).body as PeriodSummary
+    expect(counts(february)).toEqual(counts(summary.totals))
+    for (const row of outstanding) holdsTheRule(row)
+  })
 })

@@ -45,8 +45,10 @@ export function BarsChart({
   return (
     <Chart.Root maxH="sm" chart={chart}>
       {/* recharts 3 draws nothing without a size: `responsive` makes it measure the box Chart.Root
-          gives it (full width, landscape, at most sm high) and follow it when the window changes. */}
-      <BarChart responsive data={chart.data}>
+          gives it (full width, landscape, at most sm high) and follow it when the window changes.
+          No accessibility layer: it makes the SVG a tab stop inside a figure hidden from screen
+          readers (axe: aria-hidden-focus); the table beside the chart is the accessible form. */}
+      <BarChart responsive accessibilityLayer={false} data={chart.data}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key(category)} tickLine={false} tickFormatter={formatCategory} />
         <YAxis tickLine={false} axisLine={false} tickFormatter={chart.formatNumber(COMPACT)} />
