@@ -243,15 +243,15 @@ describe('service-sessions/referrals-frequency-compliance', () => {
   })
 
   it('puts referrals without a provider in the waiting band, out of the totals and the shares (issue 23 item 7)', async () => {
-    // Sorted by provider, descending: the lines without one ('~' after every name) come first.
-    const answer = (await api.get('billing', '/api/service-sessions/referrals-frequency-compliance?sort=-provider&page_size=50')).body
+    // Sorted by provider: the lines without one come first (they sort as '~', before letters in Spanish collation).
+    const answer = (await api.get('billing', '/api/service-sessions/referrals-frequency-compliance?sort=provider&page_size=50')).body
     const band = (name: string) => answer.bands.find((row: { band: string }) => row.band === name).referrals
     expect(answer.waiting.referrals).toBeGreaterThan(100)
     expect(band('waiting')).toBe(answer.waiting.referrals)
     expect(answer.items[0]).toMatchObject({ provider_id: null, band: 'waiting', compliance: null })
     expect(answer.items.filter((line: { provider_id: number | null }) => line.provider_id === null).every((line: { band: string }) => line.band === 'waiting')).toBe(true)
     // Every other band counts only referrals with a provider.
-    const assigned = (await api.get('billing', '/api/service-sessions/referrals-frequency-compliance?sort=provider&page_size=500')).body
+    const assigned = (await api.get('billing', '/api/service-sessions/referrals-frequency-compliance?sort=-provider&page_size=500')).body
     expect(answer.total - answer.waiting.referrals).toBe(assigned.total - assigned.waiting.referrals)
     expect(assigned.items.filter((line: { provider_id: number | null }) => line.provider_id !== null).every((line: { band: string }) => line.band !== 'waiting')).toBe(true)
     const all = (await api.get('billing', '/api/service-sessions/referrals-frequency-compliance?page_size=500')).body

@@ -286,16 +286,9 @@ function ComplianceBands({
   return (
     <ChartFigure
       title={t`Cumplimiento de la frecuencia de los referidos`}
-      description={t`Visitas dadas entre las debidas por la frecuencia semanal, del ${fromText} al ${toText}.`}
+      description={`${t`Visitas dadas entre las debidas por la frecuencia semanal, del ${fromText} al ${toText}.`} ${t`Aparte, ${waitingReferrals} referidos esperan proveedor (${waitingVisits} visitas debidas): no cuentan en el cumplimiento de ningún proveedor.`}`}
       chart={<BarsChart data={rows} category="name" series={[{ key: 'referrals', label: t`Referidos`, color: SERIES_COLORS[0] }]} />}
-      table={
-        <Stack gap="2">
-          <DataTable caption={t`Referidos por cumplimiento`} columns={columns} rows={rows} rowKey={(row) => row.band} empty={null} />
-          <Text textStyle="sm">
-            {t`Aparte, ${waitingReferrals} referidos esperan proveedor (${waitingVisits} visitas debidas): no cuentan en el cumplimiento de ningún proveedor.`}
-          </Text>
-        </Stack>
-      }
+      table={<DataTable caption={t`Referidos por cumplimiento`} columns={columns} rows={rows} rowKey={(row) => row.band} empty={null} />}
     />
   )
 }

@@ -4,7 +4,6 @@ import { useFindings, type FindingsSearch } from './api'
 
 export const FINDINGS_PAGE_SIZE = 50
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a route id
 const route = getRouteApi('/billing/periods/$periodId/')
 
 /**
