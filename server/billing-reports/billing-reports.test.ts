@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app'
  */
 
 const REGION = 'Región de prueba'
+const NONE_WAITING = { waiting_referrals: 0, waiting_visits: 0, waiting_minutes: 0 }
 let t: TestApp
 let api: ReturnType<typeof officeClient>
 let ids: Lookups
@@ -150,8 +151,8 @@ describe('service-sessions/reports/visits-summary', () => {
     expect(answer.body.months).toEqual(['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'])
     expect(answer.body.regions).toContain(REGION)
     expect(answer.body.cells).toEqual([
-      { region: REGION, month: '2026-02', mandated_minutes: 240, delivered_minutes: 30, expected_visits: 8, delivered_visits: 1, missed_visits: 1, unrecorded_visits: 6 },
-      { region: REGION, month: '2026-03', mandated_minutes: 84, delivered_minutes: 30, expected_visits: 3, delivered_visits: 1, missed_visits: 0, unrecorded_visits: 2 },
+      { region: REGION, month: '2026-02', mandated_minutes: 240, delivered_minutes: 30, expected_visits: 8, delivered_visits: 1, missed_visits: 1, unrecorded_visits: 6, ...NONE_WAITING },
+      { region: REGION, month: '2026-03', mandated_minutes: 84, delivered_minutes: 30, expected_visits: 3, delivered_visits: 1, missed_visits: 0, unrecorded_visits: 2, ...NONE_WAITING },
     ])
   })
 
@@ -161,9 +162,27 @@ describe('service-sessions/reports/visits-summary', () => {
     const sum = (key: string) => cells.reduce((total: number, cell: Record<string, number>) => total + cell[key]!, 0)
     const period = (await api.get('billing', `/api/service-visits/periods/${february.id}`)).body
     expect(sum('delivered_visits') + sum('missed_visits')).toBe(period.totals.recorded)
-    expect(sum('expected_visits')).toBe(period.totals.expected)
-    expect(sum('unrecorded_visits')).toBe(period.totals.missing)
+    // Providers' figures and the waiting referrals' apart add up to the period's (issue 23 item 7).
+    const lines = (await api.get('billing', `/api/service-visits/periods/${february.id}/summary`)).body.lines as { provider_id: number | null; expected: number; missing: number }[]
+    const ofLines = (assigned: boolean, key: 'expected' | 'missing') => lines.filter((line) => (line.provider_id !== null) === assigned).reduce((total, line) => total + line[key], 0)
+    expect(sum('expected_visits')).toBe(ofLines(true, 'expected'))
+    expect(sum('unrecorded_visits')).toBe(ofLines(true, 'missing'))
+    expect(sum('waiting_visits')).toBe(ofLines(false, 'missing'))
+    expect(sum('unrecorded_visits') + sum('waiting_visits')).toBe(period.totals.missing)
     expect(new Set(cells.map((cell: { region: string }) => cell.region)).size).toBeGreaterThan(1)
+  })
+
+  it('counts the referrals waiting for a provider apart from the providers’ unrecorded visits (issue 23 item 7)', async () => {
+    const cells = (await api.get('billing', '/api/service-sessions/reports/visits-summary')).body.cells.filter((cell: { month: string }) => cell.month === '2026-02')
+    const sum = (key: string) => cells.reduce((total: number, cell: Record<string, number>) => total + cell[key]!, 0)
+    // The seed leaves about half of its 3,000 students' referrals unassigned.
+    const [unassigned] = await rows<{ n: number }>(sql`select count(*)::int as n from referrals r join referral_statuses s on s.id = r.status_id
+      where r.provider_id is null and s.name <> 'Cancelado' and r.start_date <= '2026-02-28' and (r.end_date is null or r.end_date >= '2026-02-01')`)
+    expect(unassigned!.n).toBeGreaterThan(100)
+    expect(sum('waiting_referrals')).toBeGreaterThan(100)
+    expect(sum('waiting_referrals')).toBeLessThanOrEqual(unassigned!.n)
+    expect(sum('waiting_visits')).toBeGreaterThan(sum('unrecorded_visits'))
+    expect(sum('waiting_minutes')).toBeGreaterThan(0)
   })
 
   it('shows a customer-scoped clerk and a provider only what they reach', async () => {
@@ -221,6 +240,22 @@ describe('service-sessions/referrals-frequency-compliance', () => {
     expect(own.items.every((line: { provider_id: number }) => line.provider_id === marisol)).toBe(true)
     const foreign = (await api.get('provider2', `/api/service-sessions/referrals-frequency-compliance?provider_id=${marisol}`)).body
     expect(foreign.total).toBe(0)
+  })
+
+  it('puts referrals without a provider in the waiting band, out of the totals and the shares (issue 23 item 7)', async () => {
+    // Sorted by provider: the lines without one come first (they sort as '~', before letters in Spanish collation).
+    const answer = (await api.get('billing', '/api/service-sessions/referrals-frequency-compliance?sort=provider&page_size=50')).body
+    const band = (name: string) => answer.bands.find((row: { band: string }) => row.band === name).referrals
+    expect(answer.waiting.referrals).toBeGreaterThan(100)
+    expect(band('waiting')).toBe(answer.waiting.referrals)
+    expect(answer.items[0]).toMatchObject({ provider_id: null, band: 'waiting', compliance: null })
+    expect(answer.items.filter((line: { provider_id: number | null }) => line.provider_id === null).every((line: { band: string }) => line.band === 'waiting')).toBe(true)
+    // Every other band counts only referrals with a provider.
+    const assigned = (await api.get('billing', '/api/service-sessions/referrals-frequency-compliance?sort=-provider&page_size=500')).body
+    expect(answer.total - answer.waiting.referrals).toBe(assigned.total - assigned.waiting.referrals)
+    expect(assigned.items.filter((line: { provider_id: number | null }) => line.provider_id !== null).every((line: { band: string }) => line.band !== 'waiting')).toBe(true)
+    const all = (await api.get('billing', '/api/service-sessions/referrals-frequency-compliance?page_size=500')).body
+    expect(all.waiting.mandated_visits).toBeGreaterThan(0)
   })
 })
 
@@ -311,10 +346,17 @@ describe('/download-xlsx workbooks, read back cell by cell', () => {
       Desde: day('2026-02-01'),
       Hasta: day('2026-02-28'),
     })
-    // Every region: as many visits missing as the period's total says.
-    const all = table((await workbook('billing', `/api/download-xlsx/billing/unrecorded-absences?period_id=${february.id}`)).getWorksheet('Sin registrar')!)
+    // Every region: the providers' unrecorded visits, and apart the referrals waiting for a
+    // provider (issue 23 item 7); together as many visits missing as the period's total says.
+    const everyRegion = await workbook('billing', `/api/download-xlsx/billing/unrecorded-absences?period_id=${february.id}`)
+    const all = table(everyRegion.getWorksheet('Sin registrar')!)
+    const waiting = table(everyRegion.getWorksheet('Esperan proveedor')!)
+    expect(all.body.every((row) => typeof row['Proveedor'] === 'string' && row['Proveedor'] !== 'Sin asignar')).toBe(true)
+    expect(waiting.header).toEqual(header.filter((name) => name !== 'Proveedor'))
+    expect(waiting.body.length).toBeGreaterThan(100)
+    const missing = (sheet: typeof all) => sheet.body.reduce((sum, row) => sum + (row['Visitas sin registrar'] as number), 0)
     const period = (await api.get('billing', `/api/service-visits/periods/${february.id}`)).body
-    expect(all.body.reduce((sum, row) => sum + (row['Visitas sin registrar'] as number), 0)).toBe(period.totals.missing)
+    expect(missing(all) + missing(waiting)).toBe(period.totals.missing)
   })
 
   it('active-students-detail: one row per active referral the caller reaches', async () => {

@@ -16,7 +16,8 @@ const byName = (a: string | null, b: string | null) => (a ?? '~').localeCompare(
  * `service-sessions/referrals-frequency-compliance`: per referral, the visits its weekly
  * frequency made due over a range against those given. The range defaults to the academic year
  * (the current one unless named) up to today; visits are due up to today at most. Lines are
- * sorted and paged by the list convention; totals and bands count every line.
+ * sorted and paged by the list convention; bands count every line, totals those with a provider,
+ * and `waiting` those without one (band `waiting`, no share: src/domain/billing/reports.ts).
  */
 export async function frequencyCompliance(db: Executor, scope: BillingScope, query: ComplianceQuery, now: Date): Promise<ComplianceAnswer> {
   const today = companyToday(now)
@@ -40,6 +41,8 @@ export async function frequencyCompliance(db: Executor, scope: BillingScope, que
   const lines: ComplianceLine[] = kept.map((fact) => {
     const mandated = from <= dueTo ? referralMandate(fact, from, dueTo).visits : 0
     const counts = given.get(fact.id) ?? { delivered: 0, missed: 0 }
+    // Without a provider nobody could give the visits: the line waits, it is not "muy baja".
+    const waiting = fact.provider_id === null
     return {
       referral_id: fact.id,
       referral_number: fact.number,
@@ -55,8 +58,8 @@ export async function frequencyCompliance(db: Executor, scope: BillingScope, que
       mandated_visits: mandated,
       delivered_visits: counts.delivered,
       missed_visits: counts.missed,
-      compliance: mandated > 0 ? Math.round((counts.delivered / mandated) * 1000) / 1000 : null,
-      band: complianceBand(counts.delivered, mandated),
+      compliance: !waiting && mandated > 0 ? Math.round((counts.delivered / mandated) * 1000) / 1000 : null,
+      band: waiting ? 'waiting' : complianceBand(counts.delivered, mandated),
     }
   })
   const direction = query.sort.direction === 'desc' ? -1 : 1
@@ -74,16 +77,19 @@ export async function frequencyCompliance(db: Executor, scope: BillingScope, que
     return direction * primary || a.referral_id - b.referral_id
   })
   const start = (query.page - 1) * query.page_size
+  const assigned = lines.filter((line) => line.band !== 'waiting')
+  const waiting = lines.filter((line) => line.band === 'waiting')
   return {
     from,
     to,
     items: lines.slice(start, start + query.page_size),
     total: lines.length,
     totals: {
-      mandated_visits: lines.reduce((sum, line) => sum + line.mandated_visits, 0),
-      delivered_visits: lines.reduce((sum, line) => sum + line.delivered_visits, 0),
-      missed_visits: lines.reduce((sum, line) => sum + line.missed_visits, 0),
+      mandated_visits: assigned.reduce((sum, line) => sum + line.mandated_visits, 0),
+      delivered_visits: assigned.reduce((sum, line) => sum + line.delivered_visits, 0),
+      missed_visits: assigned.reduce((sum, line) => sum + line.missed_visits, 0),
     },
+    waiting: { referrals: waiting.length, mandated_visits: waiting.reduce((sum, line) => sum + line.mandated_visits, 0) },
     bands: COMPLIANCE_BANDS.map((band) => ({ band, referrals: lines.filter((line) => line.band === band).length })),
   }
 }

@@ -20,7 +20,8 @@ export async function academicYearOf(db: Executor, now: Date, id: number | undef
 
 /**
  * `service-sessions/reports/visits-summary`: per region and month of an academic year, minutes
- * mandated and delivered, and visits due, given, missed and not recorded. Only the months whose
+ * mandated and delivered, and visits due, given, missed and not recorded, of the referrals with a
+ * provider; and apart, the referrals waiting for one and what they are due. Only the months whose
  * first day has come, each counted up to its last day or today.
  */
 export async function visitsSummary(db: Executor, scope: BillingScope, query: VisitsSummaryQuery, now: Date): Promise<VisitsSummary> {
@@ -57,7 +58,19 @@ export function summaryCells(
     const key = `${region}\u0000${month}`
     let cell = cells.get(key)
     if (!cell) {
-      cell = { region, month, mandated_minutes: 0, delivered_minutes: 0, expected_visits: 0, delivered_visits: 0, missed_visits: 0, unrecorded_visits: 0 }
+      cell = {
+        region,
+        month,
+        mandated_minutes: 0,
+        delivered_minutes: 0,
+        expected_visits: 0,
+        delivered_visits: 0,
+        missed_visits: 0,
+        unrecorded_visits: 0,
+        waiting_referrals: 0,
+        waiting_visits: 0,
+        waiting_minutes: 0,
+      }
       cells.set(key, cell)
     }
     return cell
@@ -83,9 +96,17 @@ export function summaryCells(
       const due = referralMandate(fact, period.start_date, until)
       if (due.visits === 0 && due.minutes === 0) continue
       const cell = cellOf(fact.region, month)
+      const unrecorded = Math.max(0, due.visits - (recorded.get(`${fact.id}:${month}`) ?? 0))
+      // No provider yet: what is due waits for one; it is not a provider's unrecorded visit.
+      if (fact.provider_id === null) {
+        cell.waiting_referrals += 1
+        cell.waiting_visits += unrecorded
+        cell.waiting_minutes += due.minutes
+        continue
+      }
       cell.mandated_minutes += due.minutes
       cell.expected_visits += due.visits
-      cell.unrecorded_visits += Math.max(0, due.visits - (recorded.get(`${fact.id}:${month}`) ?? 0))
+      cell.unrecorded_visits += unrecorded
     }
   }
   return [...cells.values()].sort((a, b) => a.month.localeCompare(b.month) || a.region.localeCompare(b.region, 'es'))

@@ -175,8 +175,9 @@ export async function visitsLoggingAudit(db: Executor, scope: BillingScope, quer
 }
 
 /**
- * Unrecorded absences of a period: per referral, the visits its frequency made due that nobody
- * recorded — neither given nor missed (the period counting rule, server/billing/referral-counts).
+ * Unrecorded absences of a period: per referral with a provider, the visits its frequency made
+ * due that nobody recorded — neither given nor missed (the period counting rule,
+ * server/billing/referral-counts); the referrals waiting for a provider on a sheet of their own.
  */
 export async function unrecordedAbsences(db: Executor, scope: BillingScope, query: PeriodQuery, today: string): Promise<Workbook> {
   const period = await periodById(db, query.period_id)
@@ -206,9 +207,10 @@ export async function unrecordedAbsences(db: Executor, scope: BillingScope, quer
         a.row.referral_id - b.row.referral_id,
     )
     .map(({ row, fact }) => ({
+      provider_id: row.provider_id,
       region: fact.region,
       customer: row.customer_name,
-      provider: row.provider_name ?? 'Sin asignar',
+      provider: row.provider_name,
       student: row.student_name,
       sie_number: row.sie_number,
       referral: fact.number,
@@ -220,28 +222,31 @@ export async function unrecordedAbsences(db: Executor, scope: BillingScope, quer
       period_start: excelDate(period.start_date),
       period_end: excelDate(period.end_date),
     }))
+  const columns = [
+    { key: 'region', header: 'Región', width: 14 },
+    { key: 'customer', header: 'Cliente', width: 18 },
+    { key: 'provider', header: 'Proveedor', width: 28 },
+    { key: 'student', header: 'Estudiante', width: 30 },
+    { key: 'sie_number', header: 'SIE', width: 11 },
+    { key: 'referral', header: 'Referido', width: 16 },
+    { key: 'service', header: 'Servicio', width: 24 },
+    { key: 'weekly_frequency', header: 'Frecuencia semanal', width: 11, numFmt: '0' },
+    { key: 'expected', header: 'Visitas debidas', width: 11, numFmt: '0' },
+    { key: 'recorded', header: 'Visitas registradas', width: 11, numFmt: '0' },
+    { key: 'missing', header: 'Visitas sin registrar', width: 11, numFmt: '0' },
+    { key: 'period_start', header: 'Desde', width: 12, numFmt: DATE_FORMAT },
+    { key: 'period_end', header: 'Hasta', width: 12, numFmt: DATE_FORMAT },
+  ]
   return {
     filename: `ausencias-sin-registrar-${period.start_date.slice(0, 7)}.xlsx`,
     title: `Ausencias sin registrar — ${period.name}`,
     sheets: [
+      // A referral without a provider is not a provider's unrecorded visit: it waits for one, on a sheet of its own.
+      { name: 'Sin registrar', columns, rows: rows.filter((row) => row.provider_id !== null) },
       {
-        name: 'Sin registrar',
-        columns: [
-          { key: 'region', header: 'Región', width: 14 },
-          { key: 'customer', header: 'Cliente', width: 18 },
-          { key: 'provider', header: 'Proveedor', width: 28 },
-          { key: 'student', header: 'Estudiante', width: 30 },
-          { key: 'sie_number', header: 'SIE', width: 11 },
-          { key: 'referral', header: 'Referido', width: 16 },
-          { key: 'service', header: 'Servicio', width: 24 },
-          { key: 'weekly_frequency', header: 'Frecuencia semanal', width: 11, numFmt: '0' },
-          { key: 'expected', header: 'Visitas debidas', width: 11, numFmt: '0' },
-          { key: 'recorded', header: 'Visitas registradas', width: 11, numFmt: '0' },
-          { key: 'missing', header: 'Visitas sin registrar', width: 11, numFmt: '0' },
-          { key: 'period_start', header: 'Desde', width: 12, numFmt: DATE_FORMAT },
-          { key: 'period_end', header: 'Hasta', width: 12, numFmt: DATE_FORMAT },
-        ],
-        rows,
+        name: 'Esperan proveedor',
+        columns: columns.filter((column) => column.key !== 'provider'),
+        rows: rows.filter((row) => row.provider_id === null),
       },
     ],
   }

@@ -102,6 +102,7 @@ export async function dataEntryLeaf(
       recorded: sum.recorded,
       expected: sum.expected,
       missing: sum.missing,
+      extra: sum.extra,
     }),
   ).sort((a, b) => a.student_name.localeCompare(b.student_name, 'es'))
   return { visits: visitsOfLeaf, students }

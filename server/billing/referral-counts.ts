@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { VisitCounts } from '../../src/domain/billing/api'
-import { dueUntil } from '../../src/domain/billing/periods'
-import { mandatedMinutes } from '../../src/domain/referrals/ledger'
+import { groupCounts as groupLines, referralLine, visitsDue, type LineCounts } from '../../src/domain/billing/counts'
 import type { Executor } from '../db/client'
 import { customers, providers, referralStatuses, referrals, serviceSessions, students, visitPeriods, visits } from '../db/schema'
 import { scopeCondition, type BillingScope } from './access'
@@ -94,10 +93,8 @@ export async function referralCounts(db: Executor, period: Period, today: string
         ...kept,
       ),
     )
-  const until = dueUntil(period, today)
   return rows.map((row) => {
-    // The ledger's rule counts minutes; with one-minute sessions it counts visits.
-    const expected = mandatedMinutes([{ id: row.referral_id, start_date: row.start_date, end_date: row.end_date, weekly_frequency: row.weekly_frequency, session_minutes: 1 }], period.start_date, until)
+    const expected = visitsDue({ id: row.referral_id, start_date: row.start_date, end_date: row.end_date, weekly_frequency: row.weekly_frequency }, period, today)
     return {
       referral_id: row.referral_id,
       customer_id: row.customer_id,
@@ -110,32 +107,16 @@ export async function referralCounts(db: Executor, period: Period, today: string
       student_name: [row.student_first, row.student_last, row.student_second_last].filter(Boolean).join(' '),
       sie_number: row.sie_number,
       weekly_frequency: row.weekly_frequency,
-      recorded: row.recorded,
-      expected,
-      missing: Math.max(0, expected - row.recorded),
+      ...referralLine(expected, row.recorded),
     }
   })
 }
 
-/** Adds up counts, keeping the per-referral floor of `missing`. */
-export function addCounts(lines: readonly VisitCounts[]): VisitCounts & { referrals: number } {
-  return lines.reduce<VisitCounts & { referrals: number }>(
-    (sum, line) => ({ referrals: sum.referrals + 1, recorded: sum.recorded + line.recorded, expected: sum.expected + line.expected, missing: sum.missing + line.missing }),
-    { referrals: 0, recorded: 0, expected: 0, missing: 0 },
-  )
-}
+export { addCounts } from '../../src/domain/billing/counts'
 
-/** Groups referral counts by `key`, each group summed; `make` names the group from its first member. */
-export function groupCounts<K, T>(rows: readonly ReferralCounts[], key: (row: ReferralCounts) => K, make: (first: ReferralCounts, counts: VisitCounts & { referrals: number }) => T): T[] {
-  const groups = new Map<K, ReferralCounts[]>()
-  for (const row of rows) {
-    const k = key(row)
-    const group = groups.get(k)
-    if (group) group.push(row)
-    else groups.set(k, [row])
-  }
-  return [...groups.values()].map((group) => make(group[0]!, addCounts(group)))
-}
+/** Groups referral counts by `key`, each group summed (src/domain/billing/counts.ts), typed for the routes. */
+export const groupCounts = <K, T>(rows: readonly ReferralCounts[], key: (row: ReferralCounts) => K, make: (first: ReferralCounts, counts: LineCounts) => T): T[] =>
+  groupLines(rows, key, make)
 
 /**
  * Totals of several periods at once (the outstanding report): one read of the visits grouped by
@@ -149,7 +130,7 @@ export async function periodTotals(
   scope: BillingScope,
   filters: Pick<ReferralFilters, 'provider_id'> = {},
 ): Promise<Map<number, VisitCounts>> {
-  const totals = new Map<number, VisitCounts>(periods.map((period) => [period.id, { recorded: 0, expected: 0, missing: 0 }]))
+  const totals = new Map<number, VisitCounts>(periods.map((period) => [period.id, { recorded: 0, expected: 0, missing: 0, extra: 0 }]))
   if (periods.length === 0) return totals
   const first = periods.reduce((min, period) => (period.start_date < min ? period.start_date : min), periods[0]!.start_date)
   const last = periods.reduce((max, period) => (period.end_date > max ? period.end_date : max), periods[0]!.end_date)
@@ -177,13 +158,12 @@ export async function periodTotals(
     )
   for (const period of periods) {
     const sum = totals.get(period.id)!
-    const until = dueUntil(period, today)
     for (const referral of referralRows) {
-      const expected = mandatedMinutes([{ ...referral, session_minutes: 1 }], period.start_date, until)
-      const given = recorded.get(`${referral.id}:${period.id}`) ?? 0
-      sum.recorded += given
-      sum.expected += expected
-      sum.missing += Math.max(0, expected - given)
+      const line = referralLine(visitsDue(referral, period, today), recorded.get(`${referral.id}:${period.id}`) ?? 0)
+      sum.recorded += line.recorded
+      sum.expected += line.expected
+      sum.missing += line.missing
+      sum.extra += line.extra
     }
   }
   return totals

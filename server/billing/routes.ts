@@ -122,6 +122,7 @@ export function serviceVisitRoutes(deps: AppDeps) {
           recorded: row.recorded,
           expected: row.expected,
           missing: row.missing,
+          extra: row.extra,
         }))
         .sort(byName((row) => row.student_name))
       return c.json(students)

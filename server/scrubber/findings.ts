@@ -86,10 +86,13 @@ export async function periodFindings(db: Executor, period: PeriodRow, scope: Bil
   const direction = query.sort.direction === 'desc' ? -1 : 1
   findings.sort((a, b) => direction * (compare(a, b) || a.id.localeCompare(b.id)))
   const offset = (query.page - 1) * query.page_size
+  // The facts reach into the weeks around the period (the frequency rule reads whole weeks).
+  const inPeriod = facts.filter((visit) => period.start_date <= visit.date && visit.date <= period.end_date)
   return {
     items: findings.slice(offset, offset + query.page_size),
     total: findings.length,
     by_rule,
-    visits: facts.filter((visit) => visit.delivered && period.start_date <= visit.date && visit.date <= period.end_date).length,
+    visits: inPeriod.filter((visit) => visit.delivered).length,
+    recorded: inPeriod.length,
   }
 }

@@ -11,7 +11,8 @@ import type { PeriodStatus } from './periods'
  * counted by school days (Monday–Friday) from the period's first day up to its last day or today,
  * whichever comes first (the compensatory ledger's rule, src/domain/referrals/ledger.ts).
  * `recorded` counts the visits recorded for the referral in the period, whatever their outcome;
- * `missing` = due − recorded, never below 0 per referral.
+ * `missing` = due − recorded, never below 0 per referral; `extra` = recorded − due, never below 0
+ * per referral. Sums keep both, so due − recorded = missing − extra at every level (counts.ts).
  */
 
 export interface VisitPeriod {
@@ -28,7 +29,10 @@ export interface VisitPeriod {
 export interface VisitCounts {
   recorded: number
   expected: number
+  /** Due but not recorded, per referral, summed. */
   missing: number
+  /** Recorded beyond those due, per referral, summed (they do not make up another referral's missing). */
+  extra: number
 }
 
 export interface PeriodDetail extends VisitPeriod {

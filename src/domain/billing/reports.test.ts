@@ -10,6 +10,9 @@ const cell = (region: string, month: string, mandated: number, delivered: number
   delivered_visits: 0,
   missed_visits: missed,
   unrecorded_visits: unrecorded,
+  waiting_referrals: 0,
+  waiting_visits: 0,
+  waiting_minutes: 0,
 })
 
 const summary = {

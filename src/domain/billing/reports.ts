@@ -14,6 +14,11 @@ import { daysBetween } from '../rules/dates'
  * session length. Visits follow the billing counting rule (src/domain/billing/api.ts): due
  * `weekly_frequency` a week; an *unrecorded* visit is one due that nobody recorded, neither given
  * nor missed (per referral, never below 0) — what the "unrecorded absences" workbook lists.
+ *
+ * A referral no provider is assigned to yet is *waiting*: its due visits are the company's
+ * staffing gap, not a provider's unrecorded visits, so every report counts them apart (issue 23
+ * item 7) — in `waiting_*` figures, the `waiting` compliance band and the workbook's own sheet —
+ * and the mandated, due and unrecorded figures are those of referrals with a provider.
  */
 
 const optionalId = v.optional(IdText)
@@ -42,6 +47,10 @@ export interface SummaryCell {
   delivered_visits: number
   missed_visits: number
   unrecorded_visits: number
+  /** Referrals waiting for a provider with visits due this month, their due visits not recorded (per referral) and minutes mandated. */
+  waiting_referrals: number
+  waiting_visits: number
+  waiting_minutes: number
 }
 
 export interface VisitsSummary {
@@ -70,9 +79,12 @@ export const ComplianceQuery = v.pipe(
 )
 export type ComplianceQuery = v.InferOutput<typeof ComplianceQuery>
 
-/** How well a referral's frequency was kept: the share of its due visits that were given. */
-export type ComplianceBand = 'met' | 'near' | 'low' | 'poor' | 'none_due'
-export const COMPLIANCE_BANDS: readonly ComplianceBand[] = ['met', 'near', 'low', 'poor', 'none_due']
+/**
+ * How well a referral's frequency was kept: the share of its due visits that were given; a
+ * referral with no provider assigned is `waiting` whatever its share (nobody could give them).
+ */
+export type ComplianceBand = 'met' | 'near' | 'low' | 'poor' | 'none_due' | 'waiting'
+export const COMPLIANCE_BANDS: readonly ComplianceBand[] = ['met', 'near', 'low', 'poor', 'none_due', 'waiting']
 
 /** ≥ 100 % met, ≥ 75 % near, ≥ 50 % low, below poor; nothing due yet: none_due. */
 export function complianceBand(delivered: number, mandated: number): ComplianceBand {
@@ -96,7 +108,7 @@ export interface ComplianceLine {
   mandated_visits: number
   delivered_visits: number
   missed_visits: number
-  /** delivered ÷ mandated, rounded to 3 decimals; null when nothing was due. */
+  /** delivered ÷ mandated, rounded to 3 decimals; null when nothing was due or no provider is assigned. */
   compliance: number | null
   band: ComplianceBand
 }
@@ -106,8 +118,10 @@ export interface ComplianceAnswer {
   to: string
   items: ComplianceLine[]
   total: number
-  /** Over every line, not only the page. */
+  /** Over every line with a provider, not only the page. */
   totals: { mandated_visits: number; delivered_visits: number; missed_visits: number }
+  /** The lines waiting for a provider, apart: how many, and the visits their frequency made due. */
+  waiting: { referrals: number; mandated_visits: number }
   bands: { band: ComplianceBand; referrals: number }[]
 }
 
@@ -239,13 +253,21 @@ export function minutesByRegion(summary: Pick<VisitsSummary, 'cells'>): RegionPo
     .sort((a, b) => a.region.localeCompare(b.region, 'es'))
 }
 
-/** Unrecorded visits as a month × region table: one row per month, one numeric key per region. */
-export function unrecordedByMonthAndRegion(summary: Pick<VisitsSummary, 'months' | 'cells'>, regions: readonly string[]): ({ month: string } & Record<string, number | string>)[] {
+/**
+ * One figure of the cells as a month × region table: one row per month, one numeric key per
+ * region — unrecorded visits (providers') by default, or the visits due to referrals waiting for
+ * a provider.
+ */
+export function unrecordedByMonthAndRegion(
+  summary: Pick<VisitsSummary, 'months' | 'cells'>,
+  regions: readonly string[],
+  field: 'unrecorded_visits' | 'waiting_visits' = 'unrecorded_visits',
+): ({ month: string } & Record<string, number | string>)[] {
   const rows = new Map(summary.months.map((month) => [month, { month, ...Object.fromEntries(regions.map((region) => [region, 0])) } as { month: string } & Record<string, number | string>]))
   for (const cell of summary.cells) {
     const row = rows.get(cell.month)
     if (!row || !regions.includes(cell.region)) continue
-    row[cell.region] = (row[cell.region] as number) + cell.unrecorded_visits
+    row[cell.region] = (row[cell.region] as number) + cell[field]
   }
   return [...rows.values()]
 }

@@ -52,8 +52,10 @@ export interface FindingsPage {
   total: number
   /** Findings per rule in the whole period (before the filters), for the tabs' counts. */
   by_rule: Record<ScrubRule, number>
-  /** Visits judged. */
+  /** Visits judged: those delivered (a visit not given is not billed, so no rule applies to it). */
   visits: number
+  /** Visits recorded in the period, delivered or not: `visits` of them were judged. */
+  recorded: number
 }
 
 /** Excluding a visit from billing: the reason is required (it is the audit). */

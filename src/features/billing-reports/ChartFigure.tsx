@@ -15,10 +15,12 @@ export function ChartFigure({ title, description, chart, table }: { title: strin
         </Heading>
         {description ? <Text color="fg.muted" textStyle="sm">{description}</Text> : null}
         <Stack direction={{ base: 'column', xl: 'row' }} gap="4" align="stretch">
-          <chakra.div aria-hidden="true" flex="3" minW="0" minH="64">
+          <chakra.div aria-hidden="true" flex="3" minW="0" minH="64" data-testid="chart">
             {chart}
           </chakra.div>
-          <chakra.div flex="2" minW="0">
+          {/* Side by side, the table takes the width its columns need and the chart the rest, so
+              the table never scrolls sideways in a box of its own. */}
+          <chakra.div flex={{ base: '1', xl: '0 0 auto' }} minW={{ base: '0', xl: 'max-content' }}>
             {table}
           </chakra.div>
         </Stack>

@@ -9,6 +9,7 @@ import {
   minutesByMonth,
   minutesByRegion,
   unrecordedByMonthAndRegion,
+  type ComplianceAnswer,
   type ComplianceBand,
   type ComplianceLine,
   type MonthSeriesPoint,
@@ -35,7 +36,8 @@ const LOWEST_FIRST = 'compliance'
 
 /**
  * /billing/reports: delivered against mandated minutes per month and per region, frequency
- * compliance and unrecorded absences, each chart with its table; filters for the academic year
+ * compliance, unrecorded absences and, apart, the visits of referrals waiting for a provider,
+ * each chart with its table; filters for the academic year
  * and the region in the address; the three billing workbooks as downloads.
  */
 export function ReportsScreen() {
@@ -127,13 +129,17 @@ export function ReportsScreen() {
               <MinutesByMonth points={minutesByMonth(data, search.region)} />
               <MinutesByRegion points={minutesByRegion(data)} />
               <UnrecordedByRegion rows={unrecordedByMonthAndRegion(data, search.region ? [search.region] : data.regions)} regions={search.region ? [search.region] : data.regions} />
+              <WaitingByRegion
+                rows={unrecordedByMonthAndRegion(data, search.region ? [search.region] : data.regions, 'waiting_visits')}
+                regions={search.region ? [search.region] : data.regions}
+              />
             </Stack>
           )}
         </QueryStatus>
         <QueryStatus query={compliance}>
           {(data) => (
             <Stack gap="3">
-              <ComplianceBands bands={data.bands} from={data.from} to={data.to} />
+              <ComplianceBands bands={data.bands} waiting={data.waiting} from={data.from} to={data.to} />
               <LowestCompliance lines={data.items.filter((line) => line.compliance !== null && line.compliance < 1)} />
             </Stack>
           )}
@@ -153,7 +159,7 @@ function MinutesByMonth({ points }: { points: MonthSeriesPoint[] }) {
   return (
     <ChartFigure
       title={t`Minutos ofrecidos y mandados por mes`}
-      description={t`Mandados según la frecuencia de cada referido por días lectivos, hasta hoy; ofrecidos, las visitas dadas con el largo de su sesión, como máximo el del referido.`}
+      description={t`Mandados según la frecuencia de cada referido con proveedor asignado por días lectivos, hasta hoy; ofrecidos, las visitas dadas con el largo de su sesión, como máximo el del referido. Los referidos que esperan proveedor se cuentan aparte.`}
       chart={
         <BarsChart
           data={points}
@@ -207,7 +213,7 @@ function UnrecordedByRegion({ rows, regions }: { rows: UnrecordedRow[]; regions:
   return (
     <ChartFigure
       title={t`Ausencias sin registrar por mes y región`}
-      description={t`Visitas debidas por la frecuencia que nadie registró, ni dadas ni como ausencia.`}
+      description={t`Visitas debidas por la frecuencia a referidos con proveedor asignado que nadie registró, ni dadas ni como ausencia.`}
       chart={
         <BarsChart
           data={rows}
@@ -221,26 +227,66 @@ function UnrecordedByRegion({ rows, regions }: { rows: UnrecordedRow[]; regions:
   )
 }
 
-function ComplianceBands({ bands, from, to }: { bands: { band: ComplianceBand; referrals: number }[]; from: string; to: string }) {
+/**
+ * Visits due to referrals no provider is assigned to yet (issue 23 item 7): the company's
+ * staffing gap, shown apart so it does not read as providers' unrecorded visits.
+ */
+function WaitingByRegion({ rows, regions }: { rows: UnrecordedRow[]; regions: string[] }) {
   const { t } = useLingui()
-  const names: Record<ComplianceBand, string> = {
+  const columns: DataColumn<UnrecordedRow>[] = [
+    { key: 'month', header: t`Mes`, cell: (row) => monthLabel(row.month) },
+    ...regions.map((region) => ({ key: region, header: region, numeric: true, cell: (row: UnrecordedRow) => number(Number(row[region] ?? 0)) })),
+  ]
+  return (
+    <ChartFigure
+      title={t`Visitas de referidos que esperan proveedor, por mes y región`}
+      description={t`Visitas debidas por la frecuencia a referidos sin proveedor asignado: nadie podía darlas ni registrarlas hasta que se asigne uno.`}
+      chart={
+        <BarsChart
+          data={rows}
+          category="month"
+          formatCategory={monthLabel}
+          series={regions.map((region, index) => ({ key: region, label: region, color: SERIES_COLORS[index % SERIES_COLORS.length]!, stack: 'regions' }))}
+        />
+      }
+      table={<DataTable caption={t`Visitas que esperan proveedor`} columns={columns} rows={rows} rowKey={(row) => row.month} empty={<Text color="fg.muted">{t`Sin datos para este año.`}</Text>} />}
+    />
+  )
+}
+
+function ComplianceBands({
+  bands,
+  waiting,
+  from,
+  to,
+}: {
+  bands: { band: ComplianceBand; referrals: number }[]
+  waiting: ComplianceAnswer['waiting']
+  from: string
+  to: string
+}) {
+  const { t } = useLingui()
+  const names: Record<Exclude<ComplianceBand, 'waiting'>, string> = {
     met: t`Cumplida (100 % o más)`,
     near: t`Casi (75 % a 99 %)`,
     low: t`Baja (50 % a 74 %)`,
     poor: t`Muy baja (menos de 50 %)`,
     none_due: t`Nada debido aún`,
   }
-  const rows = bands.map((band) => ({ ...band, name: names[band.band] }))
+  // The referrals waiting for a provider have no share to judge: they are told apart, below.
+  const rows = bands.flatMap(({ band, referrals }) => (band === 'waiting' ? [] : [{ band, referrals, name: names[band] }]))
   const columns: DataColumn<(typeof rows)[number]>[] = [
     { key: 'band', header: t`Cumplimiento`, cell: (row) => row.name },
     { key: 'referrals', header: t`Referidos`, numeric: true, cell: (row) => number(row.referrals) },
   ]
+  const waitingReferrals = number(waiting.referrals)
+  const waitingVisits = number(waiting.mandated_visits)
   const fromText = format(parseISO(from), 'MM/dd/yyyy')
   const toText = format(parseISO(to), 'MM/dd/yyyy')
   return (
     <ChartFigure
       title={t`Cumplimiento de la frecuencia de los referidos`}
-      description={t`Visitas dadas entre las debidas por la frecuencia semanal, del ${fromText} al ${toText}.`}
+      description={`${t`Visitas dadas entre las debidas por la frecuencia semanal, del ${fromText} al ${toText}.`} ${t`Aparte, ${waitingReferrals} referidos esperan proveedor (${waitingVisits} visitas debidas): no cuentan en el cumplimiento de ningún proveedor.`}`}
       chart={<BarsChart data={rows} category="name" series={[{ key: 'referrals', label: t`Referidos`, color: SERIES_COLORS[0] }]} />}
       table={<DataTable caption={t`Referidos por cumplimiento`} columns={columns} rows={rows} rowKey={(row) => row.band} empty={null} />}
     />

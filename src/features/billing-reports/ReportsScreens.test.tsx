@@ -13,8 +13,32 @@ const summary: VisitsSummary = {
   regions: ['Bayamón', 'San Juan'],
   months: ['2026-01', '2026-02'],
   cells: [
-    { region: 'San Juan', month: '2026-01', mandated_minutes: 1200, delivered_minutes: 900, expected_visits: 40, delivered_visits: 30, missed_visits: 4, unrecorded_visits: 6 },
-    { region: 'Bayamón', month: '2026-02', mandated_minutes: 600, delivered_minutes: 600, expected_visits: 20, delivered_visits: 20, missed_visits: 0, unrecorded_visits: 0 },
+    {
+      region: 'San Juan',
+      month: '2026-01',
+      mandated_minutes: 1200,
+      delivered_minutes: 900,
+      expected_visits: 40,
+      delivered_visits: 30,
+      missed_visits: 4,
+      unrecorded_visits: 6,
+      waiting_referrals: 12,
+      waiting_visits: 96,
+      waiting_minutes: 2880,
+    },
+    {
+      region: 'Bayamón',
+      month: '2026-02',
+      mandated_minutes: 600,
+      delivered_minutes: 600,
+      expected_visits: 20,
+      delivered_visits: 20,
+      missed_visits: 0,
+      unrecorded_visits: 0,
+      waiting_referrals: 0,
+      waiting_visits: 0,
+      waiting_minutes: 0,
+    },
   ],
 }
 
@@ -41,14 +65,16 @@ const compliance: ComplianceAnswer = {
       band: 'poor',
     },
   ],
-  total: 3,
+  total: 15,
   totals: { mandated_visits: 60, delivered_visits: 50, missed_visits: 4 },
+  waiting: { referrals: 12, mandated_visits: 96 },
   bands: [
     { band: 'met', referrals: 1 },
     { band: 'near', referrals: 1 },
     { band: 'low', referrals: 0 },
     { band: 'poor', referrals: 1 },
     { band: 'none_due', referrals: 0 },
+    { band: 'waiting', referrals: 12 },
   ],
 }
 
@@ -89,6 +115,26 @@ describe('/billing/reports', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Región' }), 'San Juan')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ region: 'San Juan' }))
     await waitFor(() => expect(api.calls.some((call) => call.path === '/service-sessions/reports/visits-summary' && call.search.get('region') === 'San Juan')).toBe(true))
+  }, 20_000)
+
+  it('tells referrals waiting for a provider apart from providers’ unrecorded visits and low compliance (issue 23 item 7)', async () => {
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    reportsApi()
+    renderApp('/billing/reports')
+    const unrecorded = await screen.findByRole('table', { name: 'Ausencias sin registrar' }, { timeout: 5000 })
+    const rowOf = (table: HTMLElement, index: number) => within(within(table).getAllByRole('row')[index]!).getAllByRole('cell').map((cell) => cell.textContent)
+    // January in San Juan: 6 unrecorded visits of providers; the 96 waiting visits are not among them.
+    expect(rowOf(unrecorded, 1)).toEqual(['Ene 2026', '0', '6'])
+    const waiting = screen.getByRole('table', { name: 'Visitas que esperan proveedor' })
+    expect(within(waiting).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Mes', 'Bayamón', 'San Juan'])
+    expect(rowOf(waiting, 1)).toEqual(['Ene 2026', '0', '96'])
+    expect(screen.getByRole('region', { name: 'Visitas de referidos que esperan proveedor, por mes y región' })).toBeTruthy()
+    // The compliance bands judge referrals with a provider; the waiting ones are counted apart.
+    const bands = await screen.findByRole('table', { name: 'Referidos por cumplimiento' })
+    expect(within(bands).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).not.toContain('Esperan proveedor')
+    expect(within(bands).getAllByRole('row')).toHaveLength(6)
+    expect(screen.getByText(/Aparte, 12 referidos esperan proveedor \(96 visitas debidas\): no cuentan en el cumplimiento de ningún proveedor\.$/)).toBeTruthy()
   }, 20_000)
 })
 

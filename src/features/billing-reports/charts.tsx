@@ -16,6 +16,13 @@ export interface BarSeries {
   stack?: string
 }
 
+/**
+ * The tooltip's heading, formatted only when it is one of the chart's categories: Chakra's
+ * tooltip also asks while no bar is hovered, with the placeholder "value", which a month
+ * formatter cannot read — that threw and took the whole screen down once the charts drew.
+ */
+const labelOf = (label: unknown, categories: ReadonlySet<string>, format: (value: string) => string) => (categories.has(String(label)) ? format(String(label)) : '')
+
 /** A bar chart of `data` by `category`, one bar (or stacked piece) per series. */
 type Row = Record<string, unknown>
 
@@ -30,17 +37,22 @@ export function BarsChart({
   series: BarSeries[]
   formatCategory?: (value: string) => string
 }) {
+  const categories = new Set(data.map((row) => String((row as Row)[category])))
   const chart = useChart<Row>({
     data: data as Row[],
     series: series.map((item) => ({ name: item.key, label: item.label, color: item.color, ...(item.stack ? { stackId: item.stack } : {}) })),
   })
   return (
     <Chart.Root maxH="sm" chart={chart}>
-      <BarChart data={chart.data}>
+      {/* recharts 3 draws nothing without a size: `responsive` makes it measure the box Chart.Root
+          gives it (full width, landscape, at most sm high) and follow it when the window changes.
+          No accessibility layer: it makes the SVG a tab stop inside a figure hidden from screen
+          readers (axe: aria-hidden-focus); the table beside the chart is the accessible form. */}
+      <BarChart responsive accessibilityLayer={false} data={chart.data}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key(category)} tickLine={false} tickFormatter={formatCategory} />
         <YAxis tickLine={false} axisLine={false} tickFormatter={chart.formatNumber(COMPACT)} />
-        <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} labelFormatter={formatCategory ? (label) => formatCategory(String(label)) : undefined} />
+        <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} labelFormatter={formatCategory ? (label) => labelOf(label, categories, formatCategory) : undefined} />
         <Legend content={<Chart.Legend />} />
         {chart.series.map((item) => (
           <Bar

@@ -11,12 +11,17 @@ import type { DataEntryLeaf, PeriodSummary, VisitPeriod } from '../../domain/bil
 const february: VisitPeriod = { id: 8, academic_year_id: 2, name: 'febrero 2026', start_date: '2026-02-01', end_date: '2026-02-28', status: 'open', current: false }
 const march: VisitPeriod = { ...february, id: 9, name: 'marzo 2026', start_date: '2026-03-01', end_date: '2026-03-31', current: true }
 
+/**
+ * Marisol is short of `missing` visits, Carlos has one visit more than he was due, and an
+ * unassigned referral of another customer waits for a provider with 3 visits due.
+ */
 const summaryOf = (period: VisitPeriod, missing: number): PeriodSummary => ({
   period,
-  totals: { referrals: 2, recorded: 10, expected: 10 + missing, missing },
+  totals: { referrals: 3, recorded: 11, expected: 13 + missing, missing: missing + 3, extra: 1 },
   lines: [
-    { customer_id: 1, customer_name: 'ORE San Juan', provider_id: 3, provider_name: 'Marisol Rivera', referrals: 1, recorded: 6, expected: 6 + missing, missing },
-    { customer_id: 1, customer_name: 'ORE San Juan', provider_id: null, provider_name: null, referrals: 1, recorded: 4, expected: 4, missing: 0 },
+    { customer_id: 1, customer_name: 'ORE San Juan', provider_id: 3, provider_name: 'Marisol Rivera', referrals: 1, recorded: 6, expected: 6 + missing, missing, extra: 0 },
+    { customer_id: 1, customer_name: 'ORE San Juan', provider_id: 5, provider_name: 'Carlos Méndez', referrals: 1, recorded: 5, expected: 4, missing: 0, extra: 1 },
+    { customer_id: 2, customer_name: 'ORE Bayamón', provider_id: null, provider_name: null, referrals: 1, recorded: 0, expected: 3, missing: 3, extra: 0 },
   ],
 })
 
@@ -42,12 +47,35 @@ describe('/billing', () => {
     billingApi()
     renderApp('/billing')
     const table = await screen.findByRole('table', { name: 'Visitas por cliente y proveedor' }, { timeout: 5000 })
-    expect(screen.getByText('Total del periodo: 10 registradas de 12 debidas; faltan 2.')).toBeTruthy()
     const rows = within(table).getAllByRole('row')
     expect(within(rows[1]!).getByRole('link', { name: 'Marisol Rivera' }).getAttribute('href')).toBe('/billing/periods/9/providers/3')
-    expect(within(rows[2]!).getByText('Sin asignar')).toBeTruthy()
+    expect(within(rows[4]!).getByText('Sin asignar (espera proveedor)')).toBeTruthy()
     expect((screen.getByRole('combobox', { name: 'Periodo' }) as HTMLSelectElement).value).toBe('9')
-  })
+  }, 20_000)
+
+  it('adds each customer’s lines and the period’s up in rows of their own, and states the per-referral rule with the figures (issue 23 item 1)', async () => {
+    await signedIn()
+    billingApi()
+    renderApp('/billing')
+    const table = await screen.findByRole('table', { name: 'Visitas por cliente y proveedor' }, { timeout: 5000 })
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent)
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Cliente', 'Proveedor', 'Referidos', 'Debidas', 'Registradas', 'Faltan', 'De más'])
+    expect(rows.map(cells)).toEqual([
+      ['ORE San Juan', 'Marisol Rivera', '1', '8', '6', '2', '0'],
+      ['ORE San Juan', 'Carlos Méndez', '1', '4', '5', '0', '1'],
+      // 12 − 11 is 1, not 2: Carlos's extra visit does not make up Marisol's missing ones.
+      ['Total ORE San Juan', '', '2', '12', '11', '2', '1'],
+      ['ORE Bayamón', 'Sin asignar (espera proveedor)', '1', '3', '0', '3', '0'],
+      ['Total del periodo', '', '3', '15', '11', '5', '1'],
+    ])
+    expect(
+      screen.getByText(
+        '«Faltan» y «de más» se cuentan por referido: las visitas de más en un referido no cubren las que faltan en otro. Por eso, en cada fila, debidas − registradas = faltan − de más (en el total: 15 − 11 = 5 − 1).',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText('De las que faltan, 3 son de referidos sin proveedor asignado: esperan un proveedor, no son visitas que un proveedor dejó de registrar.')).toBeTruthy()
+  }, 20_000)
 
   it('another period chosen goes into the address and its summary is read', async () => {
     await signedIn()
@@ -55,7 +83,7 @@ describe('/billing', () => {
     const { router } = renderApp('/billing')
     await screen.findByRole('table', { name: 'Visitas por cliente y proveedor' }, { timeout: 5000 })
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Periodo' }), '8')
-    await screen.findByText('Total del periodo: 10 registradas de 15 debidas; faltan 5.')
+    await screen.findByText(/\(en el total: 18 − 11 = 8 − 1\)\.$/)
     expect(router.state.location.search).toEqual({ period_id: 8 })
     expect(api.calls.some((call) => call.path === '/service-visits/periods/8/summary')).toBe(true)
   })
@@ -90,7 +118,7 @@ describe('/billing/visits-data-entry', () => {
         visit_outcome_id: 1, visit_outcome_name: 'Asistió', referral_id: 21,
       },
     ],
-    students: [{ student_id: 11, student_name: 'Ana Pérez', sie_number: '12345678', referral_id: 21, weekly_frequency: 2, recorded: 1, expected: 8, missing: 7 }],
+    students: [{ student_id: 11, student_name: 'Ana Pérez', sie_number: '12345678', referral_id: 21, weekly_frequency: 2, recorded: 1, expected: 8, missing: 7, extra: 0 }],
   }
 
   function drillApi() {

@@ -8,6 +8,8 @@ import { chooseLevel, DRILL_LEVELS, type DrillDown, type DrillLevel } from '../.
 import type { SessionVisit } from '../../domain/service-sessions/api'
 import { formatDate } from '../shared/format-date'
 import { useDataEntryChoices, useDataEntryLeaf, useUnreplacedVisits } from './api/data-entry'
+import { addCounts } from '../../domain/billing/counts'
+import { CountsRule } from './CountsRule'
 import { QueryStatus } from './QueryStatus'
 
 const route = getRouteApi('/billing/visits-data-entry')
@@ -105,6 +107,7 @@ function Leaf({ drill, onView }: { drill: DrillDown; onView: (view: 'visits' | '
     { key: 'expected', header: t`Debidas`, numeric: true, cell: (row) => row.expected },
     { key: 'recorded', header: t`Registradas`, numeric: true, cell: (row) => row.recorded },
     { key: 'missing', header: t`Faltan`, numeric: true, cell: (row) => row.missing },
+    { key: 'extra', header: t`De más`, numeric: true, cell: (row) => row.extra },
   ]
   return (
     <Stack gap="3">
@@ -122,7 +125,10 @@ function Leaf({ drill, onView }: { drill: DrillDown; onView: (view: 'visits' | '
             {view === 'visits' ? (
               <DataTable caption={t`Visitas`} columns={visitColumns} rows={data.visits} rowKey={(row) => row.id} empty={<Text color="fg.muted">{t`No hay visitas registradas aquí.`}</Text>} />
             ) : (
-              <DataTable caption={t`Estudiantes`} columns={studentColumns} rows={data.students} rowKey={(row) => String(row.referral_id)} empty={<Text color="fg.muted">{t`Ningún estudiante con referido en vigor.`}</Text>} />
+              <Stack gap="2">
+                <CountsRule counts={addCounts(data.students)} />
+                <DataTable caption={t`Estudiantes`} columns={studentColumns} rows={data.students} rowKey={(row) => String(row.referral_id)} empty={<Text color="fg.muted">{t`Ningún estudiante con referido en vigor.`}</Text>} />
+              </Stack>
             )}
             <Unreplaced drill={drill} students={data.students} />
           </>

@@ -8,9 +8,15 @@ import { usePeriod, usePeriodSummary } from './api/periods'
 import { periodDates, PeriodStatusBadge } from './period-views'
 import { QueryStatus } from './QueryStatus'
 import { PeriodScrubber } from './scrubber/PeriodScrubber'
+import { PeriodAttention } from './scrubber/PeriodAttention'
 import { SummaryTable } from './SummaryTable'
+import { count } from './format-count'
 
-/** /billing/periods/{periodId}: the period, its totals and its summary per customer and provider. */
+/**
+ * /billing/periods/{periodId}: first what needs attention (the lock and the scrubber's findings
+ * by rule, linking down to them), then the period's totals and its summary per customer and
+ * provider, then the findings themselves.
+ */
 export function PeriodScreen({ periodId }: { periodId: number }) {
   const { t } = useLingui()
   const period = usePeriod(periodId)
@@ -30,16 +36,18 @@ export function PeriodScreen({ periodId }: { periodId: number }) {
       }
     >
       <Stack gap="4">
+        <PeriodAttention periodId={periodId} />
         <QueryStatus query={period}>
           {(data) => (
             <DetailsGrid
               fields={[
                 [t`Fechas`, periodDates(data)],
                 [t`Estado`, <PeriodStatusBadge key="status" status={data.status} />],
-                [t`Referidos en vigor`, data.totals.referrals],
-                [t`Visitas debidas`, data.totals.expected],
-                [t`Visitas registradas`, data.totals.recorded],
-                [t`Visitas que faltan`, data.totals.missing],
+                [t`Referidos en vigor`, count(data.totals.referrals)],
+                [t`Visitas debidas`, count(data.totals.expected)],
+                [t`Visitas registradas`, count(data.totals.recorded)],
+                [t`Visitas que faltan`, count(data.totals.missing)],
+                [t`Visitas de más`, count(data.totals.extra)],
               ]}
             />
           )}

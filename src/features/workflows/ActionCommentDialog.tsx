@@ -52,7 +52,7 @@ export function ActionCommentDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                {action.destructive ? <Text>{t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}</Text> : null}
+                {action.destructive ? <Text>{action.warning ?? t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}</Text> : null}
                 {action.destructive ? <Text fontWeight="semibold">{action.label}</Text> : null}
                 <Field.Root invalid={missing} required={action.comment === 'required'}>
                   <Field.Label>{action.comment === 'required' ? t`Comentario` : t`Comentario (opcional)`}</Field.Label>

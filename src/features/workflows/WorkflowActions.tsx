@@ -60,7 +60,7 @@ export function WorkflowActions({
       <ConfirmDialog
         open={confirming !== null && !confirming.comment}
         title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
+        message={confirming?.warning ?? t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={confirming?.label}
         confirmLabel={t`Continuar`}
         cancelLabel={t`Cancelar`}

@@ -17,7 +17,7 @@ const period: PeriodDetail = {
   end_date: '2026-02-28',
   status: 'open',
   current: false,
-  totals: { referrals: 1, recorded: 3, expected: 3, missing: 0 },
+  totals: { referrals: 1, recorded: 3, expected: 3, missing: 0, extra: 0 },
 }
 const lock: PeriodLockAnswer = { id: 8, name: 'febrero 2026', start_date: '2026-02-01', end_date: '2026-02-28', status: 'open', status_name: 'Abierto', hash: 'h1', allowed_actions: ['lock'] }
 const finding: ScrubFinding = {
@@ -43,6 +43,7 @@ const page: FindingsPage = {
   items: [finding],
   total: 1,
   visits: 12,
+  recorded: 14,
   by_rule: { license_lapsed: 1, telehealth_license_lapsed: 0, no_active_plan: 0, frequency_exceeded: 0, overlap: 0, missing_signature: 0 },
 }
 
@@ -70,7 +71,7 @@ describe('/billing/periods/{periodId}: the pre-bill check', () => {
     const row = within(table).getAllByRole('row')[1]!
     expect(within(row).getByText('Licencia vencida en la fecha del servicio')).toBeTruthy()
     expect(within(row).getByRole('link', { name: 'Abrir' }).getAttribute('href')).toBe('/providers/4')
-    expect(screen.getByText('12 visitas revisadas; 1 hallazgos con estos filtros.')).toBeTruthy()
+    expect(screen.getByText('Se revisan las visitas dadas: 12 de las 14 registradas (las no dadas no se facturan). 1 hallazgos con estos filtros.')).toBeTruthy()
 
     // The row's actions (exclude with a reason) are a menu: the next test goes through it.
     expect(within(row).getByRole('button', { name: /^Acciones de / })).toBeTruthy()
@@ -95,7 +96,7 @@ describe('/billing/periods/{periodId}: the pre-bill check', () => {
     expect(await screen.findByText(/Cancele primero la factura o, si ya fue aprobada, corrija con un ajuste\./)).toBeTruthy()
   }, 30_000)
 
-  it('locks the period after the Advertencia confirmation, sending its version', async () => {
+  it('locks the period after an Advertencia that says what closing does and who can reopen it, sending its version', async () => {
     await saveSignIn(tokens('1'), staffUser)
     await saveCompany(company)
     const api = scrubberApi()
@@ -103,7 +104,11 @@ describe('/billing/periods/{periodId}: the pre-bill check', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar periodo' }, { timeout: 5000 }))
     const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText('Advertencia')).toBeTruthy()
-    expect(within(dialog).getByText('Esta acción no se puede revertir. ¿Está seguro que desea continuar?')).toBeTruthy()
+    // "Abrir de nuevo" undoes it, so the dialog must not say it cannot be undone.
+    expect(within(dialog).queryByText(/no se puede revertir/)).toBeNull()
+    const warning = within(dialog).getByText(/^Al cerrar el periodo, sus visitas dejan de aceptar cambios/)
+    expect(warning.textContent).toContain('no se podrá registrar, editar ni mover una sesión con fecha dentro del periodo')
+    expect(warning.textContent).toContain('Se puede abrir de nuevo con «Abrir de nuevo», escribiendo el motivo; lo puede hacer quien tenga el rol Administrador o Facturación para todos los clientes.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }))
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.path === '/scrubber/periods/8/lock')).toBe(true))
     expect(api.calls.find((call) => call.path === '/scrubber/periods/8/lock')!.body).toEqual({ hash: 'h1', comment: null })

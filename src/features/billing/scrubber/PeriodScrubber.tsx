@@ -1,11 +1,11 @@
 import { Field, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PlainSelect } from '../../../components/plain-select'
 import { showSnackbar } from '../../../components/snackbar'
-import type { ScrubFinding } from '../../../domain/scrubber/api'
+import type { FindingsPage, ScrubFinding } from '../../../domain/scrubber/api'
 import { periodFlow } from '../../../domain/scrubber/period-flow'
 import { SCRUB_RULES } from '../../../domain/scrubber/rules'
 import type { FlowAction } from '../../../domain/workflows/flow'
@@ -20,14 +20,11 @@ import { WorkflowActions } from '../../workflows/WorkflowActions'
 import { workflowErrorMessage } from '../../workflows/workflow-errors'
 import { WorkflowStatusBadge } from '../../workflows/WorkflowStatusBadge'
 import { BILLING } from '../api/periods'
-import { FINDINGS_DEFAULT_SORT, periodFindingsSearch, type FindingsListSearch } from '../billing-search'
-import { excludeVisit, includeVisit, periodLockQuery, runPeriodAction, useFindings, usePeriodEvents, usePeriodLock, type FindingsSearch } from './api'
-import { exclusionErrorMessage, PERIOD_TONES, periodActionLabel, ruleName } from './scrubber-words'
-
-const PAGE_SIZE = 50
-
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a route id
-const route = getRouteApi('/billing/periods/$periodId/')
+import { FINDINGS_DEFAULT_SORT, type FindingsListSearch } from '../billing-search'
+import { excludeVisit, includeVisit, periodLockQuery, runPeriodAction, usePeriodEvents, usePeriodLock } from './api'
+import { FINDINGS_ANCHOR, REVIEW_ANCHOR } from './anchors'
+import { usePageFindings } from './use-page-findings'
+import { exclusionErrorMessage, PERIOD_TONES, periodActionLabel, periodLockWarning, ruleName } from './scrubber-words'
 
 /**
  * The period's pre-bill check (issue 14 item 5), a section of /billing/periods/{periodId}: the
@@ -38,7 +35,7 @@ const route = getRouteApi('/billing/periods/$periodId/')
 export function PeriodScrubber({ periodId }: { periodId: number }) {
   const { t } = useLingui()
   return (
-    <Stack gap="4" as="section" aria-label={t`Revisión antes de facturar`}>
+    <Stack gap="4" as="section" id={REVIEW_ANCHOR} aria-label={t`Revisión antes de facturar`}>
       <Heading size="md">{t`Revisión antes de facturar`}</Heading>
       <PeriodLock periodId={periodId} />
       <Findings periodId={periodId} />
@@ -46,16 +43,17 @@ export function PeriodScrubber({ periodId }: { periodId: number }) {
   )
 }
 
-const periodActions = (): ActionView[] =>
+const periodActions = (locale: string): ActionView[] =>
   (Object.keys(periodFlow.actions) as (keyof typeof periodFlow.actions)[]).map((code) => ({
     code,
     label: periodActionLabel(code),
     destructive: Boolean((periodFlow.actions[code] as FlowAction<string>).destructive),
     comment: (periodFlow.actions[code] as FlowAction<string>).comment,
+    ...(code === 'lock' ? { warning: periodLockWarning(locale) } : {}),
   }))
 
 function PeriodLock({ periodId }: { periodId: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const lock = usePeriodLock(periodId)
   const events = usePeriodEvents(periodId)
@@ -78,7 +76,7 @@ function PeriodLock({ periodId }: { periodId: number }) {
       <HStack gap="3" wrap="wrap">
         <Text>{t`Estado del periodo:`}</Text>
         <WorkflowStatusBadge status={current.status} name={current.status_name} tones={PERIOD_TONES} />
-        <WorkflowActions label={t`Acciones del periodo`} actions={periodActions()} allowed={current.allowed_actions} onAction={act} />
+        <WorkflowActions label={t`Acciones del periodo`} actions={periodActions(i18n.locale)} allowed={current.allowed_actions} onAction={act} />
       </HStack>
       <Text textStyle="sm" color="fg.muted">
         {current.status === 'locked'
@@ -93,12 +91,8 @@ function PeriodLock({ periodId }: { periodId: number }) {
 function Findings({ periodId }: { periodId: number }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  // Checked again here: the router keeps a pasted address's unknown values beside the route's
-  // checked ones (the root route passes the raw search on), and those must not reach the server.
-  const search = periodFindingsSearch(route.useSearch())
+  const { search, pageSize, findings } = usePageFindings(periodId)
   const navigate = useNavigate({ from: '/billing/periods/$periodId/' })
-  const pageSize = search.page_size ?? PAGE_SIZE
-  const findings = useFindings(periodId, findingsQuery(search, pageSize))
   const [excluding, setExcluding] = useState<ScrubFinding | null>(null)
   // A new filter or sort starts again at the first page.
   const change = (next: Partial<FindingsListSearch>) => void navigate({ search: { ...search, page: undefined, ...next } })
@@ -144,9 +138,11 @@ function Findings({ periodId }: { periodId: number }) {
     },
   ]
   const counts = findings.data?.by_rule
+  const reviewed = ({ visits, recorded, total }: FindingsPage) =>
+    t`Se revisan las visitas dadas: ${visits} de las ${recorded} registradas (las no dadas no se facturan). ${total} hallazgos con estos filtros.`
 
   return (
-    <Stack gap="3">
+    <Stack gap="3" id={FINDINGS_ANCHOR}>
       <HStack gap="3" wrap="wrap" align="end">
         <Field.Root maxWidth="xs">
           <Field.Label>{t`Regla`}</Field.Label>
@@ -170,7 +166,9 @@ function Findings({ periodId }: { periodId: number }) {
         <SearchBox label={t`Buscar estudiante o proveedor`} placeholder={t`Nombre del estudiante o del proveedor`} value={search.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
       </HStack>
       {findings.data ? (
-        <Text textStyle="sm">{t`${findings.data.visits} visitas revisadas; ${findings.data.total} hallazgos con estos filtros.`}</Text>
+        <Text textStyle="sm">
+          {reviewed(findings.data)}
+        </Text>
       ) : null}
       <OfficeTable
         caption={t`Hallazgos de la revisión`}
@@ -206,9 +204,3 @@ function Findings({ periodId }: { periodId: number }) {
 }
 
 const excludedOf = (value: string): boolean | undefined => (value === 'true' ? true : value === 'false' ? false : undefined)
-
-/** The address's state as the server's query (`excluded` as text, the page size always sent). */
-function findingsQuery(search: FindingsListSearch, pageSize: number): FindingsSearch {
-  const { excluded, ...rest } = search
-  return { ...rest, page_size: pageSize, ...(excluded === undefined ? {} : { excluded: excluded ? 'true' : 'false' }) }
-}

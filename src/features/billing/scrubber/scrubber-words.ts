@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import type { BadgeTone } from '../../../components/status-badge'
+import { ROLE_NAMES, ROLE_PERMISSIONS } from '../../../domain/permissions/permissions'
 import type { ScrubRule } from '../../../domain/scrubber/rules'
 import { ApiError } from '../../../sync/api-errors'
 import { describeError } from '../../shared/describe-error'
@@ -34,6 +35,17 @@ export function periodActionLabel(code: string): string {
     default:
       return code
   }
+}
+
+/**
+ * The "Advertencia" before closing a period: what closing stops, and that it is undone by "Abrir
+ * de nuevo" — by whom (the roles whose permission the server checks, billing.manage held for
+ * every customer, server/scrubber/period-lock.ts) and with a reason. Not "no se puede revertir":
+ * it can.
+ */
+export function periodLockWarning(locale: string): string {
+  const roles = new Intl.ListFormat(locale, { type: 'disjunction' }).format(ROLE_NAMES.filter((role) => ROLE_PERMISSIONS[role].includes('billing.manage')))
+  return t`Al cerrar el periodo, sus visitas dejan de aceptar cambios: no se podrá registrar, editar ni mover una sesión con fecha dentro del periodo, ni excluir una visita de la facturación o volver a incluirla. Se puede abrir de nuevo con «Abrir de nuevo», escribiendo el motivo; lo puede hacer quien tenga el rol ${roles} para todos los clientes. ¿Desea cerrar el periodo?`
 }
 
 /** The server's refusals of an exclusion (server/scrubber/exclusions.ts) in words, then the common ones. */
