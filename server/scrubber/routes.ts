@@ -15,8 +15,9 @@ import { notFound } from '../http/errors'
 import { deferredJson, readJson } from '../http/json-body'
 import { pathId } from '../http/path-id'
 import { parseWith, queryWith } from '../http/validate'
-import { loadOfficeViewer, staffReach } from '../permissions/viewer'
-import { loadViewer } from '../service-sessions/access'
+import { loadOfficeViewer } from '../permissions/viewer'
+import { sessionsInReach } from '../permissions/scope'
+import { viewerOfReach } from '../service-sessions/access'
 import { idempotent } from '../sync/idempotency'
 import { listEvents } from '../workflows/events'
 import { isActionOf, runAction } from '../workflows/run-action'
@@ -93,15 +94,16 @@ export function scrubberRoutes(deps: AppDeps) {
  */
 export function supportRoutes(deps: AppDeps) {
   const { db } = deps
-  const reachOf = async (c: Context<AppEnv>) => staffReach(await loadOfficeViewer(db, c.var.auth), 'billing.manage')
+  // The customers billing.manage reaches (the declaration's reach: 'all' for a global role).
+  const reachOf = (c: Context<AppEnv>) => c.var.reach.customers
   return new Hono<AppEnv>()
-    .get('/providers', BILLING, async (c) => c.json(await supportProviders(db, await reachOf(c))))
-    .get('/providers/:provider_id/referrals', BILLING, async (c) => c.json(await supportReferrals(db, pathId(c, 'provider_id'), await reachOf(c))))
-    .get('/provider-visits', BILLING, async (c) => c.json(await pageSupportEntries(db, queryWith(c, SupportQuery))))
+    .get('/providers', BILLING, async (c) => c.json(await supportProviders(db, reachOf(c))))
+    .get('/providers/:provider_id/referrals', BILLING, async (c) => c.json(await supportReferrals(db, pathId(c, 'provider_id'), reachOf(c))))
+    .get('/provider-visits', BILLING, async (c) => c.json(await pageSupportEntries(db, queryWith(c, SupportQuery), sessionsInReach(c.var.reach))))
     .post('/provider-visits', BILLING, async (c) => {
       const body = await readJson(c)
-      const viewer = await loadViewer(db, c.var.auth.user)
-      const reach = await reachOf(c)
+      const viewer = viewerOfReach(c.var.reach)
+      const reach = reachOf(c)
       const today = companyToday(deps.now())
       return idempotent(c, deps, body, (tx) => registerSupportSession({ ctx: { tx, viewer, now: deps.now(), newId: randomUUID }, body, id: '', today }, reach))
     })

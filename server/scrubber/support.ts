@@ -47,8 +47,9 @@ export async function registerSupportSession(input: MutationInput, reach: 'all' 
 }
 
 /** Sessions entered by support, newest first. */
-export async function pageSupportEntries(db: Executor, query: { page: number; page_size: number; provider_id?: number | undefined }): Promise<Page<SupportEntry>> {
-  const where: SQL | undefined = query.provider_id === undefined ? undefined : eq(supportSessionEntries.provider_id, query.provider_id)
+/** The entries of the sessions `scope` reaches (the caller's customers: server/permissions/scope.ts). */
+export async function pageSupportEntries(db: Executor, query: { page: number; page_size: number; provider_id?: number | undefined }, scope?: SQL): Promise<Page<SupportEntry>> {
+  const where = and(query.provider_id === undefined ? undefined : eq(supportSessionEntries.provider_id, query.provider_id), scope)
   const { limit, offset } = limitOffset(query)
   const page = await pageOf(
     db
@@ -73,7 +74,7 @@ export async function pageSupportEntries(db: Executor, query: { page: number; pa
       .orderBy(desc(supportSessionEntries.entered_at), desc(supportSessionEntries.session_id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: countAll }).from(supportSessionEntries).where(where),
+    db.select({ total: countAll }).from(supportSessionEntries).innerJoin(serviceSessions, eq(serviceSessions.id, supportSessionEntries.session_id)).where(where),
   )
   const ids = page.items.map((row) => row.session_id)
   const counts =

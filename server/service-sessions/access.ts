@@ -41,6 +41,14 @@ export function viewerOfReach(reach: Reach): Viewer {
 }
 
 /**
+ * The viewer of a session write: her reach, and, for a supervisor, the providers she supervises:
+ * she reads their sessions, so changing one is refused (403), not answered as missing (404).
+ */
+export function writerOfReach(reach: Reach, supervised: readonly number[]): Viewer {
+  return { ...viewerOfReach(reach), supervised: new Set(supervised) }
+}
+
+/**
  * The viewer of work done outside a request (a visit log's OCR entries, run as the staff member
  * who asked for them after the route checked her access): every customer.
  */

@@ -15,7 +15,7 @@ import { localName, requestLanguage, varyByLanguage } from '../reference/languag
 import { idempotent } from '../sync/idempotency'
 import { access } from '../permissions/access'
 import { sessionsInReach, visitsInReach } from '../permissions/scope'
-import { assertCanReadProvider, canRead, providerScope, SESSION_READS, SESSION_WRITES, viewerOfReach } from './access'
+import { assertCanReadProvider, canRead, providerScope, SESSION_READS, SESSION_WRITES, viewerOfReach, writerOfReach } from './access'
 import { listVisits, pageUnreplacedVisits, pageVisits, providerAudit, providerMonth, providerMonths } from './history'
 import { sessionWrites, type MutationRunner } from './mutations'
 import { pageSessions, withVisits } from './read'
@@ -65,7 +65,7 @@ export function serviceSessionRoutes(deps: AppDeps) {
   async function write(c: Context<AppEnv>, run: MutationRunner, id = '') {
     const body = await readJson(c)
     // Loaded before the transaction: inside it, every query must use the transaction's connection.
-    const viewer = viewerOf(c)
+    const viewer = writerOfReach(c.var.reach, await c.var.auth.supervised())
     const today = companyToday(deps.now())
     return idempotent(c, deps, body, (tx) => run({ ctx: { tx, viewer, now: deps.now(), newId: randomUUID }, body, id: id.toLowerCase(), today }))
   }

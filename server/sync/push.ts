@@ -14,7 +14,7 @@ import type { OfficeViewer } from '../permissions/viewer'
 import { planViewerOf } from '../plans/access'
 import { referralViewerOf } from '../referrals/access'
 import { access, reachFor, type Reach, type RouteAccess } from '../permissions/access'
-import { SESSION_WRITES, viewerOfReach, type Viewer } from '../service-sessions/access'
+import { SESSION_WRITES, viewerOfReach, writerOfReach, type Viewer } from '../service-sessions/access'
 import type { LookupMemo } from '../service-sessions/references'
 import { findMutation, sessionWrites } from '../service-sessions/mutations'
 import { DeferredCreateConflict, noDeferredInserts, writeDeferred, type DeferredInserts } from '../service-sessions/writes'
@@ -104,7 +104,10 @@ export function pushRoutes(deps: AppDeps) {
       userId: user.id,
       deviceId: request.device_id,
       // Without a session mutation (or refused them), the viewer is never used for a session write.
-      viewer: viewerOfReach(sessionReach instanceof HttpError || !sessionReach ? { userId: user.id, providerId: user.provider_id, customers: [], providers: [] } : sessionReach),
+      viewer:
+        sessionReach instanceof HttpError || !sessionReach
+          ? viewerOfReach({ userId: user.id, providerId: user.provider_id, customers: [], providers: [] })
+          : writerOfReach(sessionReach, await c.var.auth.supervised()),
       reaches,
       now,
       today: companyToday(now),
