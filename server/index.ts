@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import type { Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { createApp } from './app'
 import { readConfig, type ServerConfig } from './config'
@@ -47,7 +48,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(listening))
   })
-  const connections = trackConnections(server)
+  const connections = trackConnections(server as Server)
   lifecycle.phase = 'serving'
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
