@@ -17,6 +17,7 @@ import { jobsFor, stopJobs } from './jobs/runner'
 import { trackConnections } from './ops/drain'
 import { lifecycleOf } from './ops/lifecycle'
 import { log } from './ops/log'
+import { serveBackups } from './backup/socket'
 
 export interface RunningServer {
   url: string
@@ -29,6 +30,14 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   // Not ready (GET /api/ready answers 503) until the start-up work below is done.
   const lifecycle = lifecycleOf(database.db)
   lifecycle.phase = 'starting'
+  // PGlite is this process's alone: `npm run backup` asks it for a copy (backup/socket.ts).
+  const stopBackups =
+    database.engine === 'pglite'
+      ? await serveBackups(database, config.dataDir).catch((error: unknown) => {
+          log.warn({ msg: 'backup socket unavailable: npm run backup needs the server stopped', error: error instanceof Error ? error.message : String(error) })
+          return null
+        })
+      : null
   await seedIfEmpty(database.db, new Date(), { log: (line) => console.log(line), bankAccountKey: config.bankAccountKey })
   // A database made before a permission existed gains it (the seed writes them on a new one).
   await ensureBuiltInRoles(database.db)
@@ -69,6 +78,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       const { cut } = await connections.drain(limitMs)
       const left = Math.max(1_000, limitMs - (performance.now() - started))
       await stopJobs(database.db, left)
+      await stopBackups?.()
       await database.close()
       log.info({ msg: 'stopped', duration_ms: Math.round(performance.now() - started), connections_cut: cut })
     },

@@ -21,6 +21,8 @@ export const requestDuration = new Histogram({
   registers: [registry],
 })
 
+export const requestsInFlight = new Gauge({ name: 'http_requests_in_flight', help: 'API requests being worked on now', registers: [registry] })
+
 export const pushedMutations = new Counter({
   name: 'bitacora_sync_pushed_mutations_total',
   help: 'Mutations received through POST /api/sync/push, by outcome (applied, replayed, refused, conflict, retry)',

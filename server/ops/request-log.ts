@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env'
 import type { Database } from '../db/client'
 import { lifecycleOf } from './lifecycle'
 import { log } from './log'
-import { requestDuration } from './metrics'
+import { requestDuration, requestsInFlight } from './metrics'
 
 /**
  * One log line and one histogram observation per API request, after the answer is made: its
@@ -17,7 +17,12 @@ import { requestDuration } from './metrics'
 export function requestLog(db: Database) {
   return createMiddleware<AppEnv & { Variables: { requestId: string } }>(async (c, next) => {
     const started = performance.now()
-    await next()
+    requestsInFlight.inc()
+    try {
+      await next()
+    } finally {
+      requestsInFlight.dec()
+    }
     const seconds = (performance.now() - started) / 1000
     const route = c.req.routePath
     const status = c.res.status

@@ -6,7 +6,7 @@
  * same probe on the idle server in the same run (the baseline). Targets: probe ≤ 1 s, growth
  * ≤ 600 MB, every heavy answer 2xx or 4xx with a code. Never fails on a figure.
  */
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { openDatabase } from '../../server/db/client'
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed'
@@ -66,7 +66,8 @@ try {
   const valid = await prepareVisits(handle.db, 60_000)
   await handle.close()
 
-  const app = await startApp({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+  // A first start may build the app and the server: it may take minutes on a busy machine.
+  const app = await startApp({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 600_000)
   const pid = app.child.pid!
   const api = (route: string) => `${app.url}/api${route}`
   const login = async (email: string) => {
@@ -89,7 +90,9 @@ try {
     const stopProbe = watch(probeUrl, pid)
     const stopReader = options.reader ? watch(api('/service-sessions/visit-outcomes'), pid, { headers: { Authorization: `Bearer ${provider}` } }) : null
     const started = performance.now()
-    const answer = await send()
+    // A server that answers before reading the whole body closes the connection: fetch may then
+    // see the closed socket instead of the answer.
+    const answer = await send().catch((error: unknown) => new Response(JSON.stringify({ code: `client: ${String((error as Error).cause ?? error)}` }), { status: 599 }))
     const body = (await answer.json().catch(() => null)) as { code?: string } | null
     await options.after?.(answer, body)
     const seconds = (performance.now() - started) / 1000
@@ -117,15 +120,11 @@ try {
   await heavy(`active students preview, ${sizeOf(files.blank)} csv of blank lines`, () => upload('/import/active-students?mode=preview', files.blank, 'text/csv'))
   await heavy(`visit import, ${sizeOf(files.visits)} xlsx of 200,000 rows`, () => upload(`/service-visits/periods/${valid.periodId}/imports`, files.visits, xlsxType))
   const csvFile = path.join(dataDir, 'visits-60k.csv')
-  const { writeFileSync } = await import('node:fs')
   writeFileSync(csvFile, valid.csv)
   await heavy(`visit import, valid 60,000 rows (${sizeOf(csvFile)} csv), wait=true, provider reading`, () => upload(`/service-visits/periods/${valid.periodId}/imports?wait=true`, csvFile, 'text/csv'), { reader: true })
-  const providerId = await fetch(api('/providers?page_size=1'), { headers: { Authorization: `Bearer ${office}` } })
-    .then((answer) => answer.json() as Promise<{ items: { id: number }[] }>)
-    .then((page) => page.items[0]!.id)
   await heavy(
     `OCR upload, ${sizeOf(files.png)} PNG of 20,000 × 20,000`,
-    () => upload('/provider-location-visit-logs/ocr-upload', files.png, 'image/png', { provider_id: String(providerId), location_id: String(valid.providerLocation), year: '2026', month: '1' }),
+    () => upload('/provider-location-visit-logs/ocr-upload', files.png, 'image/png', { provider_id: String(valid.providerId), location_id: String(valid.providerLocation), year: '2026', month: '1' }),
     {
       // Accepted, the reading runs as a job: the window lasts until it is done.
       after: async (answer, body) => {

@@ -24,8 +24,9 @@ async function once(name: string, make: (file: string) => Promise<void>): Promis
   return file
 }
 
-async function xlsx(file: string, header: string[], rows: number, row: (index: number) => string[]) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false })
+async function xlsx(file: string, header: string[], rows: number, row: (index: number) => (string | number)[]) {
+  // Shared strings, as Excel writes them: a repeated name is stored once.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: false })
   const sheet = workbook.addWorksheet('Hoja1')
   sheet.addRow(header).commit()
   for (let index = 0; index < rows; index++) sheet.addRow(row(index)).commit()
@@ -40,7 +41,7 @@ export const studentsXlsx = () =>
       file,
       ACTIVE_STUDENT_COLUMNS.map((column) => column.header),
       540_000,
-      (index) => [String(10_000_000 + index), 'Ana', 'Rivera', '', '2015-01-01', '70235', '', ''],
+      (index) => [10_000_000 + index, 'Ana', 'Rivera', '', '2015-01-01', 70235],
     ),
   )
 

@@ -10,7 +10,7 @@ import { VISIT_IMPORT_HEADER } from '../../../src/domain/visit-imports/visit-imp
 const REFERRALS = 100
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
-export async function prepareVisits(db: Database, count: number): Promise<{ periodId: number; csv: string; providerEmail: string; providerLocation: number }> {
+export async function prepareVisits(db: Database, count: number): Promise<{ periodId: number; csv: string; providerId: number; providerLocation: number }> {
   const [period] = rowsOf<{ id: number; start_date: string; end_date: string; academic_year_id: number }>(
     await db.execute(sql`select id, start_date::text, end_date::text, academic_year_id from visit_periods
       where end_date < current_date and end_date - start_date >= 24 order by start_date desc limit 1`),
@@ -29,8 +29,8 @@ export async function prepareVisits(db: Database, count: number): Promise<{ peri
     select '2098-01-' || lpad(p.rn::text, 6, '0'), p.id, (select id from services where code = 'THL'), p.customer_id, p.location_id, b.provider_id, b.ps_id,
       ${period.academic_year_id}, (select id from referral_statuses where name = 'Activo'), ${period.start_date}::date, 5, 30
     from pool p cross join bench b`)
-  const referrals = rowsOf<{ number: string; sie: string; location_id: number }>(
-    await db.execute(sql`select r.number, s.sie_number as sie, r.location_id from referrals r join students s on s.id = r.student_id where r.number like '2098-01-%' order by r.id`),
+  const referrals = rowsOf<{ number: string; sie: string; location_id: number; provider_id: number }>(
+    await db.execute(sql`select r.number, s.sie_number as sie, r.location_id, r.provider_id from referrals r join students s on s.id = r.student_id where r.number like '2098-01-%' order by r.id`),
   )
   const days = Array.from({ length: 25 }, (_, index) => {
     const date = new Date(`${period.start_date}T12:00:00Z`)
@@ -43,5 +43,5 @@ export async function prepareVisits(db: Database, count: number): Promise<{ peri
     const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
     for (const date of days) for (const referral of referrals) if (lines.length <= count) lines.push([referral.sie, referral.number, 'bench-load@example.com', 'THL', date, time, '30', ''].join(','))
   }
-  return { periodId: period.id, csv: lines.join('\n'), providerEmail: 'bench-load@example.com', providerLocation: referrals[0]!.location_id }
+  return { periodId: period.id, csv: lines.join('\n'), providerId: referrals[0]!.provider_id, providerLocation: referrals[0]!.location_id }
 }
