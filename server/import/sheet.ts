@@ -2,7 +2,7 @@ import { ACTIVE_STUDENT_COLUMNS, IMPORT_MAX_ROWS, type ActiveStudentColumn } fro
 import { HttpError } from '../http/errors'
 import { foldText } from '../students/search-text'
 import { runInWorker, WorkerOutOfMemory } from '../workers/run'
-import type { SheetAnswer, SheetTask } from '../workers/sheet.worker'
+import { readSheetTask, type SheetAnswer, type SheetTask } from './sheet-stream'
 import { checkZipExpansion } from './zip-limits'
 
 /**
@@ -53,7 +53,14 @@ export const maxLinesOf = (maxRows: number) => 2 * maxRows + 100
 /** A thread's heap for one sheet: a 60,000-row visit import needs about a third of it. */
 const SHEET_HEAP_MB = 384
 
+/**
+ * Below this a file is read in the request's own thread: it takes less than starting a thread
+ * (some tens of milliseconds), and the limits stop it just the same.
+ */
+export const IN_THREAD_MAX_BYTES = 256 * 1024
+
 async function readInWorker(task: SheetTask): Promise<SheetAnswer> {
+  if (task.bytes.length <= IN_THREAD_MAX_BYTES) return readSheetTask(task)
   // A copy of the bytes is handed over (transferred, not cloned): the caller keeps its own.
   const bytes = task.bytes.slice()
   try {
