@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { rename } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import * as tar from 'tar-stream'
@@ -75,7 +75,7 @@ export async function writeBackup(file: string, config: Config, now = new Date()
   return manifest
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
+async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
   const parts: Buffer[] = []
   for await (const part of stream) parts.push(part as Buffer)
   return Buffer.concat(parts)
@@ -96,7 +96,7 @@ export async function readBackup(file: string, config: Config): Promise<Manifest
     const name = entry.header.name
     if (name === DATABASE_ENTRY[engine]) dump = await readAll(entry)
     else if (name === 'manifest.json') manifest = JSON.parse((await readAll(entry)).toString()) as Manifest
-    else if (name.startsWith('files/')) await storage.putStream(name.slice('files/'.length), entry)
+    else if (name.startsWith('files/')) await storage.putStream(name.slice('files/'.length), entry as unknown as Readable)
     else if (name.startsWith('branding/') && !name.slice(9).includes('/')) {
       mkdirSync(path.join(config.dataDir, 'branding'), { recursive: true })
       writeFileSync(path.join(config.dataDir, 'branding', name.slice(9)), await readAll(entry))

@@ -49,7 +49,7 @@ function watch(url: string, pid: number, init: RequestInit = {}) {
 async function multipart(fields: Record<string, string>, file: { bytes: Uint8Array; name: string; type: string }) {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  form.set('file', new File([file.bytes], file.name, { type: file.type }))
+  form.set('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
   const encoded = new Response(form)
   const body = new Uint8Array(await encoded.arrayBuffer())
   return { body, headers: { 'Content-Type': encoded.headers.get('Content-Type')!, 'Content-Length': String(body.length) } }
