@@ -7,6 +7,7 @@
  * ≤ 600 MB, every heavy answer 2xx or 4xx with a code. Never fails on a figure.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import path from 'node:path'
 import { openDatabase } from '../../server/db/client'
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed'
@@ -21,17 +22,30 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
 }
 
-/** A request every `everyMs` (not waiting for the last), and the process's memory, until stopped. */
-function watch(url: string, pid: number, init: RequestInit = {}) {
+/**
+ * GET on a connection of its own, as an outside probe does (fetch's shared pool would put a
+ * probe behind the upload on a connection the server is closing).
+ */
+function probeOnce(url: string, headers: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const outgoing = get(url, { headers, agent: false }, (response) => {
+      response.resume()
+      response.on('end', () => resolve())
+      response.on('error', reject)
+    })
+    outgoing.on('error', reject)
+  })
+}
+
+/** A request every PROBE_MS (not waiting for the last), and the process's memory, until stopped. */
+function watch(url: string, pid: number, headers: Record<string, string> = {}) {
   const latencies: number[] = []
   const pending = new Set<Promise<void>>()
   let peakRss = rssMb(pid)
   const timer = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(pid))
     const started = performance.now()
-    const probe = fetch(url, init)
-      .then((response) => response.arrayBuffer())
-      .then(
+    const probe = probeOnce(url, headers).then(
         () => void latencies.push(performance.now() - started),
         () => void latencies.push(Number.POSITIVE_INFINITY),
       )
@@ -88,7 +102,7 @@ try {
   async function heavy(input: string, send: () => Promise<Response>, options: { reader?: boolean; after?: (answer: Response, body: unknown) => Promise<void> } = {}) {
     const before = rssMb(pid)
     const stopProbe = watch(probeUrl, pid)
-    const stopReader = options.reader ? watch(api('/service-sessions/visit-outcomes'), pid, { headers: { Authorization: `Bearer ${provider}` } }) : null
+    const stopReader = options.reader ? watch(api('/service-sessions/visit-outcomes'), pid, { Authorization: `Bearer ${provider}` }) : null
     const started = performance.now()
     // A server that answers before reading the whole body closes the connection: fetch may then
     // see the closed socket instead of the answer.

@@ -34,14 +34,14 @@ async function xlsx(file: string, header: string[], rows: number, row: (index: n
   await workbook.commit()
 }
 
-/** 540,000 students' rows (about 9.5 MB of xlsx), 27 times the active-students limit. */
+/** 540,000 students' rows (about 9 MB of xlsx: the header names every column, rows fill two), 27 times the active-students limit. */
 export const studentsXlsx = () =>
-  once('active-students-540k.xlsx', (file) =>
+  once('active-students-540k-v2.xlsx', (file) =>
     xlsx(
       file,
       ACTIVE_STUDENT_COLUMNS.map((column) => column.header),
       540_000,
-      (index) => [10_000_000 + index, 'Ana', 'Rivera', '', '2015-01-01', 70235],
+      (index) => [10_000_000 + index, 'Ana'],
     ),
   )
 
