@@ -26,7 +26,13 @@ export function requestLog(db: Database) {
     const seconds = (performance.now() - started) / 1000
     const route = c.req.routePath
     const status = c.res.status
-    if (lifecycleOf(db).phase === 'draining') c.res.headers.set('Connection', 'close')
+    if (lifecycleOf(db).phase === 'draining') {
+      try {
+        c.res.headers.set('Connection', 'close')
+      } catch {
+        // An answer with immutable headers (a proxied one): drain.ts closes its connection when idle.
+      }
+    }
     requestDuration.observe({ method: c.req.method, route, status: String(status) }, seconds)
     const auth = c.get('auth') as AppEnv['Variables']['auth'] | undefined
     log.info({
