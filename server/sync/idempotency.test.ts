@@ -174,7 +174,7 @@ describe('the idempotency helper', () => {
     const app = new Hono<AppEnv>()
     app.onError(errorResponse)
     app.use('*', async (c, next) => {
-      c.set('auth', { user: { ...user!, name: '' }, sessionId: 'test', roles: async () => [], permissions: async () => ({ permissions: [], customer_permissions: [] }) })
+      c.set('auth', { user: { ...user!, name: '' }, sessionId: 'test', roles: async () => [], permissions: async () => ({ permissions: [], customer_permissions: [] }), supervised: async () => [] })
       await next()
     })
     app.post('/effect', async (c) =>
