@@ -32,7 +32,7 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', '.tmp/', 'src/app/route-tree.gen.ts', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', '.tmp/', 'src/app/route-tree.gen.ts', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -69,6 +69,8 @@ import { downloadsBodyLimits } from './downloads/limits'
 import { boilerplateRoutes } from './boilerplate/routes'
 import { reportRunRoutes } from './report-runs/routes'
 import { userTaskRoutes } from './user-tasks/routes'
+import { opsRoutes } from './ops/routes'
+import { requestLog } from './ops/request-log'
 
 /** Request bodies above this are refused with 413; routes that take files raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -105,6 +107,7 @@ export async function createApp(deps: AppDeps) {
         },
       }),
     )
+    .route('/', opsRoutes(deps))
     .route('/public', reference)
     .route('/public/intervention-plans', guestPlanRoutes(deps))
     .route('/public/service-forms', guestServiceFormRoutes(deps))
@@ -206,6 +209,8 @@ export async function createApp(deps: AppDeps) {
   app.onError(errorResponse)
   // Every answer names its request, and so does the log line of a failure, so the two can be matched.
   app.use('*', requestId())
+  // One log line and one metric per API request (ops/request-log.ts).
+  app.use('/api/*', requestLog(deps.db))
   app.use('*', securityHeaders({ trustProxy: deps.config.trustedProxyHops > 0 }))
   app.use('/api/*', noStoreByDefault({ referenceBase: '/api/public', referenceRoutes: reference }))
   // API answers and index.html are compressed per request; built assets are precompressed.

@@ -40,6 +40,10 @@ export interface ServerConfig {
   downloads?: DownloadsLimits
   /** The company's ACH originator settings (ACH_* variables; demo defaults when unset). */
   ach?: AchConfig
+  /** The bearer token GET /api/metrics asks for (METRICS_TOKEN); unset, the route answers 404. */
+  metricsToken?: string | undefined
+  /** On a stop signal, how long requests in flight may take to finish before they are cut (SHUTDOWN_DRAIN_SECONDS, default 30). */
+  drainSeconds?: number
 }
 
 /**
@@ -172,6 +176,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxFilesPerUpload: intFromEnv(env, 'DOWNLOADS_MAX_FILES', DEFAULT_DOWNLOADS_LIMITS.maxFilesPerUpload),
     },
     ach: achFromEnv(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    drainSeconds: intFromEnv(env, 'SHUTDOWN_DRAIN_SECONDS', 30, { allowZero: true }),
   }
 }
 

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { pgliteNotifications, postgresNotifications, registerNotifications } from './notifications'
 import * as schema from './schema'
+import { serverPath } from '../paths'
 
 export type Schema = typeof schema
 /** The drizzle database, whichever engine is behind it. Routes and services only see this. */
@@ -26,7 +26,8 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+/** Named from the repository's root, so the built server (dist-server/) finds them as the source does. */
+export const migrationsFolder = serverPath('db', 'migrations')
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return Boolean(url && /^postgres(ql)?:\/\//.test(url))

@@ -14,7 +14,7 @@ import type { SheetRow } from './sheet'
  * same file changes nothing), and the active referral of the row's service moves to the row's
  * school when it was elsewhere. In preview mode the same decisions are made and nothing is written.
  */
-export const CHUNK = 500
+export const CHUNK = 200
 
 interface Lookups {
   schools: Map<string, { id: number; customer_id: number | null }>

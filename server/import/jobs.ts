@@ -8,6 +8,7 @@ import { countAll, limitOffset, pageOf } from '../http/list'
 import type { OfficeViewer } from '../permissions/viewer'
 import { applyChunk, CHUNK, countRows, loadLookups } from './apply'
 import { failOrphanedJobs } from './orphans'
+import { takeTurns } from '../db/take-turns'
 import type { SheetRow } from './sheet'
 
 /**
@@ -58,6 +59,7 @@ export async function runJob(db: Database, viewer: OfficeViewer, job: ImportJob,
     const lookups = await loadLookups(db)
     const seen = new Set<string>()
     for (let start = 0; start < rows.length; start += CHUNK) {
+      await takeTurns()
       const report = await applyChunk(db, viewer, job.mode, lookups, rows.slice(start, start + CHUNK), seen, now())
       await db.insert(importJobRows).values(report.map((row) => ({ ...row, job_id: job.id })))
       countRows(report, counts)

@@ -1,13 +1,19 @@
-import ExcelJS from 'exceljs'
-import Papa from 'papaparse'
 import { ACTIVE_STUDENT_COLUMNS, IMPORT_MAX_ROWS, type ActiveStudentColumn } from '../../src/domain/import/active-students'
 import { HttpError } from '../http/errors'
 import { foldText } from '../students/search-text'
+import { runInWorker, WorkerOutOfMemory } from '../workers/run'
+import { readSheetTask, type SheetAnswer, type SheetTask } from './sheet-stream'
+import { checkZipExpansion } from './zip-limits'
 
 /**
  * Reads an uploaded spreadsheet (xlsx or csv) into named columns. Everything wrong with the file
  * as a whole — not a spreadsheet, empty, missing columns, too many rows — is refused here with
  * a 4xx and a code, before any row is looked at, so a bad file changes nothing.
+ *
+ * The reading itself happens in a worker thread (workers/sheet.worker.ts), streaming, and stops
+ * at the first limit passed, so no file stalls the API or holds the process's memory: what is
+ * known before parsing is checked first (the body's size, by body-limits.ts; an xlsx's declared
+ * expansion, zip-limits.ts), the rest while streaming (rows, lines).
  */
 
 export type SheetRow = SheetRowOf<ActiveStudentColumn>
@@ -23,45 +29,6 @@ export interface SheetColumn<K extends string> {
 }
 
 const badFile = (code: string, message: string, errors?: Record<string, string>) => new HttpError(422, code, message, errors)
-
-/** A cell as text; dates become yyyy-MM-dd, numbers lose a spurious ".0". */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  // A time-only cell (a visit's hour) is a Date on Excel's day zero, 1899-12-30: keep its HH:mm.
-  if (value instanceof Date) return value.getUTCFullYear() < 1900 ? value.toISOString().slice(11, 16) : value.toISOString().slice(0, 10)
-  if (typeof value === 'object') {
-    const cell = value as { text?: unknown; result?: unknown; richText?: Array<{ text: string }> }
-    if (cell.richText) return cell.richText.map((part) => part.text).join('')
-    if (cell.result !== undefined) return cellText(cell.result)
-    if (typeof cell.text === 'string') return cell.text
-    return ''
-  }
-  return String(value).trim()
-}
-
-async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
-  } catch {
-    throw badFile('import_bad_file', 'El archivo no es una hoja de cálculo válida.')
-  }
-  const sheet = workbook.worksheets[0]
-  if (!sheet) throw badFile('import_empty', 'El archivo no tiene hojas.')
-  const rows: string[][] = []
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = row.values as unknown[]
-    rows[number - 1] = values.slice(1).map(cellText)
-  })
-  return Array.from(rows, (row) => row ?? [])
-}
-
-function csvRows(bytes: Uint8Array): string[][] {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '')
-  if (text.includes('\u0000')) throw badFile('import_bad_file', 'El archivo no es una hoja de cálculo válida.')
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false })
-  return parsed.data.map((row) => row.map((cell) => String(cell ?? '').trim()))
-}
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]
 const isZip = (bytes: Uint8Array) => ZIP_MAGIC.every((byte, index) => bytes[index] === byte)
@@ -80,6 +47,30 @@ function columnIndexes<K extends string>(header: string[], columns: readonly She
   return indexes
 }
 
+/** Blank lines are allowed between rows, but not without end: as many again as the rows allowed. */
+export const maxLinesOf = (maxRows: number) => 2 * maxRows + 100
+
+/** A thread's heap for one sheet: a 60,000-row visit import needs about a third of it. */
+const SHEET_HEAP_MB = 384
+
+/**
+ * Below this a file is read in the request's own thread: it takes less than starting a thread
+ * (some tens of milliseconds), and the limits stop it just the same.
+ */
+export const IN_THREAD_MAX_BYTES = 256 * 1024
+
+async function readInWorker(task: SheetTask): Promise<SheetAnswer> {
+  if (task.bytes.length <= IN_THREAD_MAX_BYTES) return readSheetTask(task)
+  // A copy of the bytes is handed over (transferred, not cloned): the caller keeps its own.
+  const bytes = task.bytes.slice()
+  try {
+    return await runInWorker<SheetTask, SheetAnswer>('sheet', { ...task, bytes }, { transfer: [bytes.buffer], maxHeapMb: SHEET_HEAP_MB })
+  } catch (error) {
+    if (error instanceof WorkerOutOfMemory) throw new HttpError(413, 'import_expanded_too_large', 'El archivo necesita más memoria de la permitida para leerse.')
+    throw error
+  }
+}
+
 export async function readActiveStudentsSheet(bytes: Uint8Array, filename: string): Promise<SheetRow[]> {
   return readSheet(bytes, filename, ACTIVE_STUDENT_COLUMNS, { maxRows: IMPORT_MAX_ROWS, noRows: 'El archivo no tiene filas de estudiantes.' })
 }
@@ -94,19 +85,22 @@ export async function readSheet<K extends string>(
   if (bytes.length === 0) throw badFile('import_empty', 'El archivo está vacío.')
   const looksCsv = /\.(csv|txt)$/i.test(filename)
   if (!isZip(bytes) && !looksCsv) throw new HttpError(415, 'import_unsupported_type', 'Suba un archivo .xlsx o .csv.')
-  const table = isZip(bytes) ? await xlsxRows(bytes) : csvRows(bytes)
-  const firstRow = table.findIndex((row) => row.some((cell) => cell !== ''))
-  if (firstRow < 0) throw badFile('import_empty', 'El archivo no tiene datos.')
-  const indexes = columnIndexes(table[firstRow]!, columns)
-  const rows: SheetRowOf<K>[] = []
-  for (let index = firstRow + 1; index < table.length; index++) {
-    const cells = table[index]!
-    if (!cells.some((cell) => cell !== '')) continue
-    const row = { row: index + 1 } as SheetRowOf<K>
-    for (const column of columns) (row as Record<K, string>)[column.key] = cells[indexes.get(column.key) ?? -1] ?? ''
-    rows.push(row)
+  if (isZip(bytes)) checkZipExpansion(bytes)
+  const tooMany = () => badFile('import_too_many_rows', `El archivo tiene más de ${options.maxRows} filas.`)
+  const read = await readInWorker({ bytes, kind: isZip(bytes) ? 'xlsx' : 'csv', maxRows: options.maxRows, maxLines: maxLinesOf(options.maxRows) })
+  if (!read.ok) {
+    if (read.code === 'import_too_many_rows') throw tooMany()
+    throw read.code === 'import_empty' ? badFile('import_empty', 'El archivo no tiene datos.') : badFile('import_bad_file', 'El archivo no es una hoja de cálculo válida.')
   }
+  const [header, ...data] = read.rows
+  if (!header) throw badFile('import_empty', 'El archivo no tiene datos.')
+  const indexes = columnIndexes(header.cells, columns)
+  const rows = data.map(({ row: number, cells }) => {
+    const row = { row: number } as SheetRowOf<K>
+    for (const column of columns) (row as Record<K, string>)[column.key] = cells[indexes.get(column.key) ?? -1] ?? ''
+    return row
+  })
   if (rows.length === 0) throw badFile('import_empty', options.noRows)
-  if (rows.length > options.maxRows) throw badFile('import_too_many_rows', `El archivo tiene más de ${options.maxRows} filas.`)
+  if (rows.length > options.maxRows) throw tooMany()
   return rows
 }

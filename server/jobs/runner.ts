@@ -4,6 +4,8 @@ import { PgBoss, fromPglite, type Db as IDatabase, type JobWithMetadata, type Qu
 import type pg from 'pg'
 import type { Database } from '../db/client'
 import { jobProgress } from '../db/schema'
+import { log } from '../ops/log'
+import { jobRuns } from '../ops/metrics'
 
 /**
  * The background job runner (issue 14 item 4): pg-boss 12 on the app's own database, PostgreSQL
@@ -183,9 +185,20 @@ export class JobRunner {
         signal: job.signal,
         progress: (fraction, detail) => this.#report(job.id, fraction, detail),
       }
-      const output = await registration.handler(context)
-      await this.#report(job.id, 1)
-      return output ?? null
+      // One log line per run, as per request (ops/log.ts): the job's id and queue, never its data.
+      const started = performance.now()
+      const line = { msg: 'job', job_id: job.id, queue: name, attempt: job.retryCount }
+      try {
+        const output = await registration.handler(context)
+        await this.#report(job.id, 1)
+        jobRuns.inc({ queue: name, outcome: 'completed' })
+        log.info({ ...line, outcome: 'completed', duration_ms: Math.round(performance.now() - started) })
+        return output ?? null
+      } catch (error) {
+        jobRuns.inc({ queue: name, outcome: 'failed' })
+        log.warn({ ...line, outcome: 'failed', duration_ms: Math.round(performance.now() - started), error: error instanceof Error ? error.name : typeof error })
+        throw error
+      }
     })
   }
 
@@ -243,7 +256,11 @@ export class JobRunner {
     }
   }
 
-  /** Stops the workers (letting a running job finish for up to `timeoutMs`) and pg-boss. */
+  /**
+   * Stops the workers and pg-boss: a running job may finish for up to `timeoutMs`; one still
+   * running then is failed by pg-boss into `retry` (while it has retries left), i.e. handed back
+   * to the queue for another instance or the next start, and its signal is aborted.
+   */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.#stopped = true
     const boss = this.#boss ?? (await this.#starting?.catch(() => null))
@@ -267,8 +284,8 @@ export function jobsFor(db: Database): JobRunner {
 }
 
 /** Stops the runner of `db` if one was made (server close, test teardown). */
-export async function stopJobs(db: Database): Promise<void> {
+export async function stopJobs(db: Database, timeoutMs?: number): Promise<void> {
   const runner = runners.get(db)
   runners.delete(db)
-  await runner?.stop()
+  await runner?.stop(timeoutMs)
 }

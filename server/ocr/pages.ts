@@ -1,3 +1,5 @@
+import { withinScanLimit } from './image-size'
+
 /**
  * The page images of a scan. An image is its own page. A PDF from a scanner wraps each page as a
  * JPEG (DCTDecode) image: those are taken out as they are and read. A PDF without such images (a
@@ -9,7 +11,7 @@
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/tiff', 'image/webp', 'image/bmp', 'image/gif'])
 
 export class UnreadableScan extends Error {
-  constructor(readonly code: 'pdf_without_images' | 'unsupported_scan') {
+  constructor(readonly code: 'pdf_without_images' | 'unsupported_scan' | 'scan_too_large') {
     super(code)
   }
 }
@@ -36,7 +38,14 @@ export function pdfJpegs(pdf: Uint8Array): Uint8Array[] {
   return images
 }
 
+/** The pages, each within the pixels OCR may decode (image-size.ts), else `scan_too_large`. */
 export function pagesOf(bytes: Uint8Array, contentType: string): Uint8Array[] {
+  const pages = imagesOf(bytes, contentType)
+  if (!pages.every(withinScanLimit)) throw new UnreadableScan('scan_too_large')
+  return pages
+}
+
+function imagesOf(bytes: Uint8Array, contentType: string): Uint8Array[] {
   if (IMAGE_TYPES.has(contentType)) return [bytes]
   if (contentType === 'application/pdf') {
     const images = pdfJpegs(bytes)

@@ -10,6 +10,7 @@ import { transactionWithRetry } from '../db/retry'
 import { recordContact } from '../devices/contact'
 import { HttpError } from '../http/errors'
 import { jsonBody } from '../http/validate'
+import { countPushed } from '../ops/metrics'
 import type { OfficeViewer } from '../permissions/viewer'
 import { planViewerOf } from '../plans/access'
 import { referralViewerOf } from '../referrals/access'
@@ -130,6 +131,7 @@ export function pushRoutes(deps: AppDeps) {
       if (error instanceof Abandoned) return apply(false)
       throw error
     })
+    countPushed(results)
     return c.json({ results })
   })
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { invalid } from '../http/errors'
+import { serverPath } from '../paths'
 
 /**
  * New passwords must not be among the most common ones (NIST SP 800-63B: check against a list
@@ -10,7 +11,7 @@ let common: Set<string> | undefined
 
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(serverPath('users', 'common-passwords.txt'), 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'))

@@ -9,6 +9,7 @@ import type { SheetRowOf } from '../import/sheet'
 import { INTERRUPTED, ORPHAN_AFTER_MS } from '../import/orphans'
 import { checkChunk, lockPeriod, type Lookups, type RawRow } from './check'
 import { commitRows } from './commit'
+import { takeTurns } from '../db/take-turns'
 
 /**
  * An import is a job whose state is in the database (the student import's pattern,
@@ -16,7 +17,8 @@ import { commitRows } from './commit'
  * transaction, so the screen polls progress from any instance and a crash loses at most the
  * chunk under way (a repeat of the file then skips what is already in).
  */
-export const CHUNK = 1000
+/** Rows per transaction: small enough that one holds PGlite for some tens of milliseconds. */
+export const CHUNK = 250
 
 type ImportRow = typeof visitImports.$inferSelect
 
@@ -128,6 +130,7 @@ export async function runImport(db: Database | Transaction, importId: number, lo
   try {
     for (let start = 0; start < rows.length; start += CHUNK) {
       const chunk = rows.slice(start, start + CHUNK)
+      await takeTurns()
       await db.transaction(async (tx) => {
         await lockPeriod(tx, lookups.period.id)
         const verdicts = await checkChunk(tx, lookups, chunk, seen)

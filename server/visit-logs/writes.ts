@@ -1,3 +1,5 @@
+import { withinScanLimit } from '../ocr/image-size'
+import { pdfJpegs } from '../ocr/pages'
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
@@ -73,6 +75,11 @@ async function checkedScan(scan: Scan): Promise<string> {
   const detected = await fileTypeFromBuffer(scan.bytes)
   if (!detected || !isAcceptedContentType(detected.mime)) {
     throw new HttpError(422, 'unsupported_file_type', 'Solo se aceptan imágenes y archivos PDF.', { file: 'unsupported_file_type' })
+  }
+  // Judged by the header's declared size, before anything decodes it (ocr/image-size.ts).
+  const pages = detected.mime === 'application/pdf' ? pdfJpegs(scan.bytes) : [scan.bytes]
+  if (!pages.every(withinScanLimit)) {
+    throw new HttpError(422, 'scan_too_large', 'La imagen tiene demasiados píxeles para leerse.', { file: 'scan_too_large' })
   }
   return detected.mime
 }

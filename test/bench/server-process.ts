@@ -44,17 +44,20 @@ export interface StartedProcess {
   stop: () => Promise<void>
 }
 
-/** Starts `npm start`'s entry (server/start.ts) the way the README does, on its own port. */
-export async function startApp(env: Record<string, string>): Promise<StartedProcess> {
+/**
+ * Starts `npm start`'s entry (server/start.mjs: the built server, built first when stale) the
+ * way the README does, on its own port.
+ */
+export async function startApp(env: Record<string, string>, timeoutMs = 60_000): Promise<StartedProcess> {
   const port = await freePort()
   const startedAt = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://localhost:${port}`
-  const startupMs = await waitForAnswer(`${url}/api/public/company`, startedAt)
+  const startupMs = await waitForAnswer(`${url}/api/public/company`, startedAt, timeoutMs)
   return {
     child,
     url,

@@ -9,6 +9,7 @@ export const IMPORT_FILE_CODES: MoreCodes = {
   import_empty: msg`El archivo no tiene filas de estudiantes.`,
   import_missing_columns: msg`Al archivo le faltan columnas obligatorias: SIE, Nombre, Apellido paterno, Fecha de nacimiento y Código de escuela.`,
   import_too_many_rows: msg`El archivo tiene más de 20,000 filas.`,
+  import_expanded_too_large: msg`El archivo es demasiado grande una vez descomprimido. Divídalo en varios archivos.`,
   import_unsupported_type: msg`Solo se aceptan archivos xlsx o csv.`,
   import_interrupted: msg`La importación se interrumpió porque el servidor se detuvo. Empiece de nuevo con el mismo archivo: las filas ya aplicadas quedarán sin cambios.`,
 }

@@ -36,6 +36,7 @@ export const IMPORT_CODES: MoreCodes = {
   import_empty: msg`El archivo no tiene filas de visitas.`,
   import_missing_columns: msg`Al archivo le faltan columnas obligatorias: SIE, Proveedor, Servicio, Fecha, Hora y Duración.`,
   import_too_many_rows: msg`El archivo tiene demasiadas filas.`,
+  import_expanded_too_large: msg`El archivo es demasiado grande una vez descomprimido. Divídalo en varios archivos.`,
   import_unsupported_type: msg`Solo se aceptan archivos xlsx o csv.`,
   import_interrupted: msg`La importación se interrumpió porque el servidor se detuvo. Importe el mismo archivo de nuevo: las filas ya importadas no se repetirán.`,
   period_locked: msg`El periodo está cerrado: no admite importaciones ni correcciones.`,

@@ -80,6 +80,7 @@ export function NewVisitLogForm() {
       : describeFieldError(i18n, code, {
           file_too_large: msg`El tamaño del archivo no puede ser mayor a ${maxSize}`,
           unsupported_file_type: msg`Solo se aceptan imágenes y archivos PDF.`,
+          scan_too_large: msg`La imagen tiene demasiados píxeles para leerse. Escanee la página a 300 ppp o menos.`,
           visit_log_exists: msg`Ya existe un registro de ese proveedor, localidad y mes.`,
         })
 

@@ -55,6 +55,7 @@ const FIELD_WORDS = {
 const FAILURE_WORDS = {
   pdf_without_images: msg`El PDF no contiene páginas escaneadas (imágenes JPEG) que se puedan leer. Suba una imagen del registro.`,
   unsupported_scan: msg`El archivo escaneado no se pudo leer.`,
+  scan_too_large: msg`La imagen tiene demasiados píxeles para leerse. Escanee la página a 300 ppp o menos.`,
   ocr_failed: msg`La lectura falló. Intente de nuevo.`,
 }
 
