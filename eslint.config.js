@@ -64,7 +64,7 @@ export default tseslint.config(
             { regex: { pattern: '^[A-Z_]+$' } },
             { regex: { pattern: '^(border.*|box.*|min[WH]|max[WH]|[hw]|[pm][xytblr]?|gap|inset.*|zIndex|shadow|rounded|transition|height|width|fontSize|top|bottom|left|right|columns|flex|flexDirection|placeItems|textAlign|truncate|wrap|verticalAlign|whiteSpace|listStyleType|transform|cursor|outlineColor|lineHeight|overflowWrap|textDecoration|textTransform|hideBelow|hideFrom|alignSelf|outlineOffset|testId|aria-current|overflow[XY]?|outline|viewBox|fill|focusable|d)$' } },
           ],
-          ignoreFunctions: ['errorText', 'carriedHint', 'console.*', 'Error', 'useLiveQuery', 'useReferenceList', 'createFileRoute', 'setProperty', 'querySelector', 'addEventListener', 'RegExp'],
+          ignoreFunctions: ['errorText', 'carriedHint', 'console.*', 'Error', 'useLiveQuery', 'useReferenceList', 'useCan', 'useCustomersWith', 'createFileRoute', 'setProperty', 'querySelector', 'addEventListener', 'RegExp'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
         },
       ],
