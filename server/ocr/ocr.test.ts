@@ -116,7 +116,8 @@ describe('POST /provider-location-visit-logs/ocr-upload and the confirmation', (
     }
     const job = await api.get('billing', `/api/provider-location-visit-logs/ocr-jobs/${reading.job_id}`)
     expect(job).toMatchObject({ status: 200, body: { state: 'completed', progress: 1 } })
-    expect((await api.get('provider2', `/api/provider-location-visit-logs/ocr-jobs/${reading.job_id}`)).status).toBe(404)
+    // A provider may not follow OCR jobs at all: refused before the job is looked up.
+    expect((await api.get('provider2', `/api/provider-location-visit-logs/ocr-jobs/${reading.job_id}`)).status).toBe(403)
 
     const log = (await api.get('billing', `/api/provider-location-visit-logs/${logId}`)).body
     const asRead = reading.rows.map((row) => ({ date: row.date.value, time: row.time.value, sie_number: row.sie_number.value }))

@@ -16,7 +16,7 @@ const ProvidersQuery = v.object({
   provider_status_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'invalid_id'), v.transform(Number))),
 })
 
-/** Staff with providers.read, for their customers' providers; a provider her own record. */
+/** Staff with providers.read, for their customers' providers; a provider her own record (not the list). */
 const READ = access({ permission: 'providers.read', customers: true, providers: 'own' })
 
 /**
@@ -29,7 +29,7 @@ export function providerRoutes(deps: AppDeps) {
     // Service rates (issue 15): their own guards (finance module, finance.manage, own-data rules).
     .route('/:providerId/service-rates', serviceRateRoutes(deps))
     .get('/status', access({ signedIn: 'reference data' }), async (c) => c.json(await listProviderStatuses(db)))
-    .get('/', READ, async (c) => {
+    .get('/', access({ permission: 'providers.read', customers: true }), async (c) => {
       const { provider_status_id } = queryWith(c, ProvidersQuery)
       return c.json(await listProviders(db, and(providersInReach(c.var.reach), provider_status_id === undefined ? undefined : eq(providers.provider_status_id, provider_status_id))))
     })
