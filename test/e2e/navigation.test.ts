@@ -113,6 +113,26 @@ describe('navigation', () => {
     expect(Number(month)).toBeLessThanOrEqual(12)
   })
 
+  it('on a phone the office areas wait behind a menu button, so the page starts on the first screen', async () => {
+    const { page } = b
+    await page.setViewportSize({ width: 412, height: 915 })
+    await signIn(page, STAFF)
+    const nav = page.getByRole('navigation', { name: 'Navegación' })
+    const menu = nav.getByRole('button', { name: /^Menú/ })
+    await menu.waitFor()
+    expect(await menu.getAttribute('aria-expanded')).toBe('false')
+    expect(await nav.getByRole('link', { name: 'Proveedores', exact: true }).isVisible()).toBe(false)
+    // The page's title is on the first screen, not under two dozen links.
+    const heading = await pageHeading(page).boundingBox()
+    expect(heading && heading.y + heading.height).toBeLessThan(915)
+
+    await menu.click()
+    await nav.getByRole('link', { name: 'Proveedores', exact: true }).click()
+    await waitForPath(page, '/providers')
+    expect(await nav.getByRole('link', { name: 'Proveedores', exact: true }).isVisible()).toBe(false)
+    expect(await nav.getByRole('button', { name: 'Menú · Proveedores' }).getAttribute('aria-expanded')).toBe('false')
+  })
+
   it('a guest page carries the company and leads nowhere near the staff sign-in', async () => {
     const { page } = b
     await page.goto('/guest/service-forms/6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70')

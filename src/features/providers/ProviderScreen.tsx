@@ -35,6 +35,13 @@ export function ProviderScreen({ providerId }: { providerId: number }) {
               </Link>
             </Button>
           ) : null}
+          {managesFinance ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/providers/$providerId/legacy-payments" params={{ providerId: String(providerId) }}>
+                {t`Pagos del sistema anterior`}
+              </Link>
+            </Button>
+          ) : null}
           <Button asChild variant="outline" size="sm">
             <Link to="/providers">{t`Todos los proveedores`}</Link>
           </Button>

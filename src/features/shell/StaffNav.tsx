@@ -1,16 +1,19 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
 import type { Destination } from './destinations'
 
 /**
- * The office console's side navigation, grouped by area (a wide screen), or one scrolling row of
- * the same links under the bar, wrapping onto a second line rather than scrolling out of sight (a
- * narrow one): every area is one tap from every screen.
+ * The office console's side navigation, grouped by area (a wide screen), or the same links behind
+ * a menu button under the bar (a narrow one: two dozen areas would fill a phone's first screen
+ * before the page begins). Every area stays one or two taps from every screen.
  */
 export function StaffNav({ destinations, current }: { destinations: Destination[]; current: Destination | undefined }) {
   const { t, i18n } = useLingui()
   const groups = groupByArea(destinations)
+  const [open, setOpen] = useState(false)
+  const listId = useId()
   return (
     <Box
       as="nav"
@@ -26,7 +29,10 @@ export function StaffNav({ destinations, current }: { destinations: Destination[
       px={{ base: '2', lg: '3' }}
       py={{ base: '1', lg: '4' }}
     >
-      <Flex direction={{ base: 'row', lg: 'column' }} wrap={{ base: 'wrap', lg: 'nowrap' }} gap={{ base: '1', lg: '4' }}>
+      <Button hideFrom="lg" variant="ghost" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {current ? t`Menú · ${i18n._(current.label)}` : t`Menú`}
+      </Button>
+      <Flex id={listId} display={{ base: open ? 'flex' : 'none', lg: 'flex' }} direction={{ base: 'row', lg: 'column' }} wrap={{ base: 'wrap', lg: 'nowrap' }} gap={{ base: '1', lg: '4' }} pb={{ base: open ? '2' : '0', lg: '0' }}>
         {groups.map(({ area, items }) => (
           <Stack key={area} gap="1" direction={{ base: 'row', lg: 'column' }} wrap={{ base: 'wrap', lg: 'nowrap' }}>
             <Text textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3" hideBelow="lg">
@@ -49,7 +55,7 @@ export function StaffNav({ destinations, current }: { destinations: Destination[
                   fontWeight={active ? 'semibold' : 'normal'}
                   _hover={{ bg: 'brand.subtle' }}
                 >
-                  <Link to={destination.to} aria-current={active ? 'page' : undefined}>
+                  <Link to={destination.to} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>
                     {i18n._(destination.label)}
                   </Link>
                 </Box>
