@@ -12,10 +12,25 @@ const LazyHost = lazy(() =>
     .catch(() => ({ default: HostOnceOnline })),
 )
 
-export function showSnackbar(message: string, color: SnackbarColor = 'info', durationMs = 5000): void {
+/**
+ * One message at a time, as the spec's snackbar: a new one replaces what is showing (two stacked
+ * messages covered the table under them). `id` names a message that something else may take back
+ * (dismissSnackbar) once it stops being true, e.g. "offline" after the signal returns.
+ */
+export function showSnackbar(message: string, color: SnackbarColor = 'info', durationMs = 5000, id?: string): void {
   void loadHost()
-    .then(({ toaster }) => toaster.create({ description: message, type: color, duration: durationMs, closable: true }))
+    .then(({ toaster }) => {
+      toaster.dismiss()
+      toaster.create({ id, description: message, type: color, duration: durationMs, closable: true })
+    })
     .catch((error: unknown) => console.warn('Snackbar not available offline yet', error))
+}
+
+/** Takes back the message shown with this id, if it is still there. */
+export function dismissSnackbar(id: string): void {
+  void loadHost()
+    .then(({ toaster }) => toaster.dismiss(id))
+    .catch(() => undefined)
 }
 
 /** Loads the host when the connection returns, and draws nothing until then. */

@@ -35,7 +35,7 @@ function routeTemplates(): string[] {
   const source = readFileSync(path.join(REPO_ROOT, 'src/app/route-tree.gen.ts'), 'utf8')
   const block = source.slice(source.indexOf('export interface FileRoutesByFullPath {'))
   const body = block.slice(0, block.indexOf('}'))
-  return [...body.matchAll(/^\s+'([^']+)':/gm)].map((match) => match[1].replace(/\/$/, '') || '/')
+  return [...body.matchAll(/^\s+'([^']+)':/gm)].map((match) => (match[1] ?? '').replace(/\/$/, '') || '/')
 }
 
 /** A template as a pattern: `$param` is one segment, `{-$param}` an optional one. */

@@ -72,6 +72,35 @@ describe('sync status bar', () => {
     expect(triggers.syncNow).not.toHaveBeenCalled()
   })
 
+  it('counts what the person changed, not the queue rows behind it (a session saved twice is one change)', async () => {
+    await addUnsentChanges(2, providerUser.id)
+    const first = await db.outbox.orderBy('seq').first()
+    await db.outbox.add({ ...first!, seq: undefined, id: crypto.randomUUID(), type: 'service-session.update' })
+    renderApp('/')
+    await waitFor(async () => expect(await statusText()).toContain('2 cambios pendientes'))
+  })
+
+  it('never starts the line with a separator when only something that needs attention is left', async () => {
+    await setAside('failed')
+    await writeEngineStatus({ lastSuccessAt: minutesAgo(3) })
+    renderApp('/')
+    await screen.findByRole('button', { name: 'Requiere atención (1)' })
+    await waitFor(async () => expect(await statusText()).toMatch(/^Última sincronización/))
+  })
+
+  it('takes back "se enviarán al recuperar la señal" once the signal is back', async () => {
+    const user = userEvent.setup()
+    await addUnsentChanges(1, providerUser.id)
+    await writeEngineStatus({ problem: 'offline' })
+    renderApp('/')
+    await waitFor(async () => expect(await statusText()).toContain('Sin conexión'))
+    await user.click(screen.getByRole('button', { name: 'Sincronizar ahora' }))
+    const message = await screen.findByText('Sin conexión: se enviarán al recuperar la señal')
+    await writeEngineStatus({ problem: null })
+    // Closing (jsdom never ends the exit animation that would remove it) or gone.
+    await waitFor(() => expect(message.closest('[data-part="root"]')?.getAttribute('data-state') ?? 'closed').toBe('closed'))
+  })
+
   it('offers the changes that need attention, with their number', async () => {
     await addUnsentChanges(2, providerUser.id)
     await setAside('failed')

@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { SessionRecord } from '../../db/database'
-import { showSnackbar } from '../../components/snackbar'
+import { dismissSnackbar, showSnackbar } from '../../components/snackbar'
 import { loadFieldworkCatalog } from '../shared/fieldwork-catalog'
 import { formatAgo } from '../shared/format-ago'
 import { useNow } from '../shared/use-now'
@@ -18,6 +18,7 @@ const AttentionDialog = lazy(async () => {
 })
 
 const AGO_REFRESH_MS = 30_000
+const OFFLINE_MESSAGE = 'sync-offline'
 
 /**
  * Pending changes, the age of the oldest, the last sync and trouble, in one quiet line; a
@@ -37,24 +38,29 @@ export function SyncStatusBar({ session }: { session: SessionRecord }) {
   useEffect(() => {
     if (signedInSince) void import('../../sync/triggers').then(({ requestSync }) => requestSync('signed-in', { ignoreBackoff: true }))
   }, [signedInSince])
+  const problem = signedInSince ? null : engine?.problem
+  const offline = !online || problem === 'offline'
+  // "Se enviarán al recuperar la señal" is untrue once the signal is back: take it back then.
+  useEffect(() => {
+    if (!offline) dismissSnackbar(OFFLINE_MESSAGE)
+  }, [offline])
   if (!overview || !engine) return <SyncStatusPlaceholder />
 
   const { pending, oldestPendingAt, attention } = overview
-  const problem = signedInSince ? null : engine.problem
-  const offline = !online || problem === 'offline'
   const oldestAgo = oldestPendingAt ? formatAgo(oldestPendingAt, now) : null
   const lastSyncAgo = engine.lastSuccessAt ? formatAgo(engine.lastSuccessAt, now) : null
 
   const condition = running ? t`Sincronizando…` : offline ? t`Sin conexión` : problem === 'server' ? t`El servidor no responde; se reintentará` : null
   // Right after sign-in nothing has been sent yet, and nothing needs to be: no "not synced yet" then.
   const lastSyncText = lastSyncAgo ? t`Última sincronización ${lastSyncAgo}` : pending > 0 ? t`Aún no se ha sincronizado` : null
+  const pendingText = pending > 0 ? plural(pending, { one: '# cambio pendiente', other: '# cambios pendientes' }) : attention === 0 ? t`Sin cambios pendientes` : null
   const showStrip = session.user.provider_id !== null
   const mustSignIn = session.status === 'expired' || problem === 'sign-in'
   if (!showStrip) return mustSignIn ? <SignInBanner pending={pending} /> : null
 
   function requestSyncNow() {
     // Offline, a tap still gets an answer: the changes wait and go out when there is signal.
-    if (offline) showSnackbar(t`Sin conexión: se enviarán al recuperar la señal`, 'info')
+    if (offline) showSnackbar(t`Sin conexión: se enviarán al recuperar la señal`, 'info', undefined, OFFLINE_MESSAGE)
     else void syncNow()
   }
 
@@ -71,19 +77,19 @@ export function SyncStatusBar({ session }: { session: SessionRecord }) {
                 {condition}
               </Text>
             ) : null}
-            {condition && (pending > 0 || attention === 0) ? ' · ' : null}
-            {pending > 0 ? (
+            {pendingText ? (
               <>
-                {plural(pending, { one: '# cambio pendiente', other: '# cambios pendientes' })}
+                {condition ? SEPARATOR : null}
+                {pendingText}
                 {/* On a phone the count is what matters; the ages fit on wider screens. */}
-                {oldestAgo ? <Text as="span" hideBelow="md">{`, ${t`el más antiguo ${oldestAgo}`}`}</Text> : null}
+                {oldestAgo && pending > 0 ? <Text as="span" hideBelow="md">{`, ${t`el más antiguo ${oldestAgo}`}`}</Text> : null}
               </>
-            ) : attention === 0 ? (
-              t`Sin cambios pendientes`
             ) : null}
             {lastSyncText ? (
               <Text as="span" hideBelow={pending > 0 || condition ? 'md' : undefined}>
-                {` · ${lastSyncText}`}
+                {/* A separator only after something: the line never starts with "·". */}
+                {condition || pendingText ? SEPARATOR : null}
+                {lastSyncText}
               </Text>
             ) : null}
           </Text>
@@ -116,6 +122,8 @@ function OfflineIcon() {
     </svg>
   )
 }
+
+const SEPARATOR = ' · '
 
 async function syncNow(): Promise<void> {
   const triggers = await import('../../sync/triggers')

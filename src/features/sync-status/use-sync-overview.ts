@@ -6,7 +6,7 @@ import { readEngineStatus, type EngineStatus } from '../../sync/status'
 
 /** What the status bar shows, read from the device (every tab and the worker write there). */
 export interface SyncOverview {
-  /** Changes waiting to be sent. */
+  /** Records with changes waiting to be sent (a session saved twice is one change to the person). */
   pending: number
   /** When the oldest of them was saved (ISO), or null. */
   oldestPendingAt: string | null
@@ -20,14 +20,15 @@ export function useSyncOverview(): SyncOverview | undefined {
   return useLiveQuery(async () => {
     // A new collection for each query: Dexie's first() narrows the collection it is called on.
     const pendingEntries = () => db.outbox.where('state').equals('pending')
-    const [pending, oldest, attention, engine] = await Promise.all([
-      pendingEntries().count(),
+    const [pendingRecords, oldest, attention, engine] = await Promise.all([
+      // Queue rows are the engine's business: a session and its later edit wait as two rows.
+      pendingEntries().toArray((entries) => new Set(entries.map((entry) => entry.entityId)).size),
       // The state index keeps entries in seq order: the first pending one is the oldest.
       pendingEntries().first(),
       db.outbox.where('state').anyOf('failed', 'conflict').count(),
       readEngineStatus(),
     ])
-    return { pending, oldestPendingAt: oldest?.createdAt ?? null, attention, engine }
+    return { pending: pendingRecords, oldestPendingAt: oldest?.createdAt ?? null, attention, engine }
   }, [])
 }
 
