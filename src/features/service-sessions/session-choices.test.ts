@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { activeStudent, lookupLists } from '../../../test/support/session-lookups'
 import type { ActiveStudentRecord } from '../../db/database'
 import { initialFormValues } from './form/session-form-values'
-import { fitVisitsToOutcome, locationChoices, serviceChoices, studentChoices, visitOutcomeChoices } from './session-choices'
+import { defaultVisitOutcome, fitVisitsToOutcome, locationChoices, serviceChoices, studentChoices, visitOutcomeChoices } from './session-choices'
 
 const owned = (student: ReturnType<typeof activeStudent>): ActiveStudentRecord => ({ ...student, owner: 'provider:1' })
 const students = [
@@ -33,6 +33,17 @@ describe('session form choices', () => {
     const closed = visitOutcomeChoices(lookupLists.visitOutcomes, 3)
     expect(fitVisitsToOutcome(visits, closed).map((visit) => visit.visit_outcome_id)).toEqual([5, 5, 5])
     expect(visitOutcomeChoices(lookupLists.visitOutcomes, undefined)).toEqual([])
+  })
+
+  it('starts the one student of a given session as attended, and asks for each student of a group', () => {
+    const delivered = visitOutcomeChoices(lookupLists.visitOutcomes, 1)
+    expect(defaultVisitOutcome(delivered, 1)).toBe(1)
+    expect(defaultVisitOutcome(delivered, 2)).toBeUndefined()
+    // Not given: absences only, nothing assumed.
+    expect(defaultVisitOutcome(visitOutcomeChoices(lookupLists.visitOutcomes, 2), 1)).toBeUndefined()
+    expect(defaultVisitOutcome(visitOutcomeChoices(lookupLists.visitOutcomes, 3), 2)).toBe(5)
+    // The student was chosen before the session outcome: the outcome's default fills in then.
+    expect(fitVisitsToOutcome([{ student_id: 1, referral_id: 1 }], delivered)[0]?.visit_outcome_id).toBe(1)
   })
 })
 

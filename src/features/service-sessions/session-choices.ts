@@ -47,15 +47,27 @@ export function visitOutcomeChoices(visitOutcomes: readonly VisitOutcomeItem[], 
 }
 
 /**
+ * The outcome a visit starts with, or none where the person must choose: the only one that fits;
+ * or, for the one student of a session that was given, the first outcome that is not an absence
+ * ("Asistió": given as planned), shown in its select where it can be changed. Students added to
+ * make a group are asked, so an absence is not recorded as attended for want of a tap.
+ */
+export function defaultVisitOutcome(fitting: readonly VisitOutcomeItem[], studentsInSession: number): number | undefined {
+  if (fitting.length === 1) return fitting[0]!.id
+  if (studentsInSession !== 1) return undefined
+  return fitting.find((outcome) => !outcome.absence)?.id
+}
+
+/**
  * After the session outcome changed: a visit outcome that no longer fits is cleared (never kept
- * silently wrong); when exactly one fits, every visit takes it, since there is nothing to choose.
+ * silently wrong) and the default of defaultVisitOutcome fills what is empty.
  */
 export function fitVisitsToOutcome(visits: readonly VisitDraft[], fitting: readonly VisitOutcomeItem[]): VisitDraft[] {
   const only = fitting.length === 1 ? fitting[0]!.id : undefined
   const allowed = new Set(fitting.map((outcome) => outcome.id))
   return visits.map((visit) => ({
     ...visit,
-    visit_outcome_id: only ?? (visit.visit_outcome_id !== undefined && allowed.has(visit.visit_outcome_id) ? visit.visit_outcome_id : undefined),
+    visit_outcome_id: only ?? (visit.visit_outcome_id !== undefined && allowed.has(visit.visit_outcome_id) ? visit.visit_outcome_id : defaultVisitOutcome(fitting, visits.length)),
   }))
 }
 

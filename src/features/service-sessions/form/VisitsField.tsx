@@ -5,7 +5,7 @@ import type { VisitOutcomeItem } from '../../../domain/service-sessions/types'
 import { CheckboxField } from '../../../components/checkbox-field'
 import { PlainSelect } from '../../../components/plain-select'
 import { describeSessionFieldError } from '../session-error-codes'
-import type { VisitDraft } from '../session-choices'
+import { defaultVisitOutcome, type VisitDraft } from '../session-choices'
 import type { SessionFormValues } from './session-form-values'
 
 /** A visit's first error: its outcome, or the student (e.g. the server could not assign them). */
@@ -31,9 +31,8 @@ export function VisitsField({ control, students, outcomes }: { control: Control<
   const listCode: string | undefined = get(errors, 'visits.message') ?? get(errors, 'visits.root.message')
 
   function toggle(student: StudentChoice, chosen: boolean) {
-    const only = outcomes.length === 1 ? outcomes[0]!.id : undefined
     const next: VisitDraft[] = chosen
-      ? [...visits, { student_id: student.student_id, referral_id: student.referral_id, visit_outcome_id: only }]
+      ? [...visits, { student_id: student.student_id, referral_id: student.referral_id, visit_outcome_id: defaultVisitOutcome(outcomes, visits.length + 1) }]
       : visits.filter((visit) => visit.referral_id !== student.referral_id)
     field.onChange(next)
   }
