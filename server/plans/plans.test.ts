@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { officeClient, type Account } from '../test-support/office'
 import { createTestApp, postJson, type TestApp } from '../test-support/test-app'
+import { interventionPlans, students } from '../db/schema'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; each test states what it expects
 type Loose = any
@@ -291,7 +292,12 @@ describe('guest links', () => {
     const issued = await api.call('admin', 'POST', `/api/intervention-plans/${detail.id}/guest-links`)
     expect(issued.status).toBe(201)
     expect(issued.body.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect((await guest('GET', `/api/public/intervention-plans/${issued.body.uuid}`)).status).toBe(200)
+    const opened = await guest('GET', `/api/public/intervention-plans/${issued.body.uuid}`)
+    expect(opened.status).toBe(200)
+    // Who is asked to sign: the student's guardian on record (or null), never a staff name.
+    const [student] = await t.db.select({ guardian: students.guardian_name }).from(students).innerJoin(interventionPlans, eq(interventionPlans.student_id, students.id)).where(eq(interventionPlans.id, detail.id))
+    expect(student?.guardian).toBeTruthy()
+    expect(opened.body.link.expected_signer).toBe(student?.guardian)
     const start = t.clock.now()
     t.clock.advance(30 * 86_400 + 1)
     try {

@@ -28,8 +28,9 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
  * What a guest link opens (spec §7 public plan calls): the plan of that link only, in Spanish,
  * with just what the page needs — the student's name, the service and year, the goals,
  * objectives and achievements, each discussion's state and summary, and the signatures as
- * role + time + voided (initials for the authorized person's own). No ids of the student,
- * referral, plan or users, no addresses, no staff names.
+ * role + time + voided (initials for the authorized person's own), and who is expected to sign
+ * (the student's guardian on record, whom the page addresses). No ids of the student, referral,
+ * plan or users, no addresses, no staff names.
  */
 async function guestView(tx: Transaction, link: GuestLinkRow): Promise<GuestPlanAnswer> {
   const [header] = await tx
@@ -38,6 +39,7 @@ async function guestView(tx: Transaction, link: GuestLinkRow): Promise<GuestPlan
       status_id: interventionPlans.status_id,
       first_name: students.first_name,
       last_name: students.last_name,
+      guardian_name: students.guardian_name,
       service_name: services.name,
       academic_year_name: academicYears.name,
     })
@@ -54,7 +56,7 @@ async function guestView(tx: Transaction, link: GuestLinkRow): Promise<GuestPlan
   const levels = await tx.select().from(progressLevels)
   const nameOf = (rows: { id: number; name: string }[], id: number) => rows.find((row) => row.id === id)?.name ?? ''
   return {
-    link: { expires_at: link.expires_at.toISOString() },
+    link: { expires_at: link.expires_at.toISOString(), expected_signer: header.guardian_name?.trim() || null },
     plan: {
       uuid: header.uuid,
       status_id: header.status_id,

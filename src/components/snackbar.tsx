@@ -21,7 +21,7 @@ export function showSnackbar(message: string, color: SnackbarColor = 'info', dur
   void loadHost()
     .then(({ toaster }) => {
       toaster.dismiss()
-      toaster.create({ id, description: message, type: color, duration: durationMs, closable: true })
+      toaster.create({ ...(id ? { id } : {}), description: message, type: color, duration: durationMs, closable: true })
     })
     .catch((error: unknown) => console.warn('Snackbar not available offline yet', error))
 }

@@ -45,6 +45,7 @@ export interface GuestPlan {
 }
 
 export interface GuestPlanAnswer {
-  link: { expires_at: string }
+  /** expected_signer: the student's guardian on record, who is asked to sign (null when none is on record). */
+  link: { expires_at: string; expected_signer: string | null }
   plan: GuestPlan
 }

@@ -6,7 +6,8 @@ import { Page } from '../../components/page'
 import type { DataEntryChoice, PeriodStudent, PeriodVisit } from '../../domain/billing/api'
 import { chooseLevel, DRILL_LEVELS, type DrillDown, type DrillLevel } from '../../domain/billing/drill-down'
 import type { SessionVisit } from '../../domain/service-sessions/api'
-import { formatDate } from '../shared/format-date'
+import { format, parseISO } from 'date-fns'
+import { capitalizeFirst, dateOptions, formatDate } from '../shared/format-date'
 import { useDataEntryChoices, useDataEntryLeaf, useUnreplacedVisits } from './api/data-entry'
 import { addCounts } from '../../domain/billing/counts'
 import { CountsRule } from './CountsRule'
@@ -61,7 +62,8 @@ function Crumb({ drill, level, label, onChoose }: { drill: DrillDown; level: Dri
   const parent = chooseLevel(drill, level, undefined)
   const choices = useDataEntryChoices(parent)
   const value = drill[level]
-  const name = choices.data?.find((choice) => String(choice.id) === String(value))?.name ?? String(value)
+  const choice = choices.data?.find((candidate) => String(candidate.id) === String(value))
+  const name = choice ? choiceName(level, choice) : level === 'month' ? monthName(String(value)) : String(value)
   return (
     <Button size="xs" variant="outline" onClick={onChoose}>
       {`${label}: ${name}`}
@@ -78,7 +80,7 @@ function Choices({ drill, level, caption, onChoose }: { drill: DrillDown; level:
       header: caption,
       cell: (row) => (
         <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => onChoose(level, row.id)}>
-          {row.name}
+          {choiceName(level, row)}
         </Button>
       ),
     },
@@ -161,4 +163,13 @@ function Unreplaced({ drill, students }: { drill: DrillDown; students: readonly 
       </QueryStatus>
     </Stack>
   )
+}
+
+/** A month is named in words in the reader's language ("Octubre 2026"), never as its key "2026-10". */
+function monthName(month: string): string {
+  return /^\d{4}-\d{2}$/.test(month) ? capitalizeFirst(format(parseISO(`${month}-01`), 'MMMM yyyy', dateOptions())) : month
+}
+
+function choiceName(level: DrillLevel, choice: DataEntryChoice): string {
+  return level === 'month' ? monthName(String(choice.id)) : choice.name
 }

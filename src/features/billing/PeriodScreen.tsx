@@ -27,7 +27,9 @@ export function PeriodScreen({ periodId }: { periodId: number }) {
       title={period.data ? t`Periodo ${period.data.name}` : t`Periodo`}
       actions={
         <HStack gap="4" wrap="wrap">
-          <Link to="/billing/periods/$periodId/imports/{-$importId}" params={{ periodId: String(periodId) }}>{t`Importaciones de visitas`}</Link>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/billing/periods/$periodId/imports/{-$importId}" params={{ periodId: String(periodId) }}>{t`Importaciones de visitas`}</Link>
+          </Button>
           {/* GET /service-visits/periods/{id}/audit: the period's visits-logging audit workbook. */}
           <Button size="sm" variant="outline" loading={audit.downloading} loadingText={t`Descargando…`} onClick={() => void audit.download(auditPath(periodId), auditFileName(periodId))}>
             {t`Auditoría del periodo (xlsx)`}

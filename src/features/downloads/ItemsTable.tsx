@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '../../components/data-table'
 import type { DownloadItem } from '../../domain/downloads/types'
 import { formatDateTime } from '../shared/format-date'
 import { formatSize } from './format-size'
+import { Icon } from '../../components/icons'
 
 export type ItemAction = 'open' | 'download' | 'info' | 'rename' | 'move' | 'delete'
 
@@ -19,10 +20,13 @@ export function ItemsTable({ items, canManage, onAction }: { items: readonly Dow
         const openFolder = () => onAction('open', item)
         return item.type === 'folder' ? (
           <Button variant="plain" colorPalette="brand" px="0" onClick={openFolder} aria-label={t`Abrir carpeta ${item.name}`}>
-            📁 {item.name}
+            <Icon name="folder" size={18} /> {item.name}
           </Button>
         ) : (
-          <Text>📄 {item.name}</Text>
+          <HStack gap="2">
+            <Icon name="file" size={18} />
+            <Text>{item.name}</Text>
+          </HStack>
         )
       },
     },

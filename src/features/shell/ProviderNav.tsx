@@ -2,7 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Destination } from './destinations'
-import { NavIcon } from './nav-icons'
+import { Icon } from '../../components/icons'
 
 /** The bottom bar's height on a phone; the page leaves this room (and the home indicator's) free under its content. */
 export const BOTTOM_BAR_SPACE = { base: 'calc(4.5rem + env(safe-area-inset-bottom))', md: '0' } as const
@@ -54,7 +54,7 @@ export function ProviderNav({ destinations, current }: { destinations: Destinati
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
               >
                 <Link to={destination.to} aria-current={active ? 'page' : undefined}>
-                  {destination.icon ? <NavIcon name={destination.icon} /> : null}
+                  {destination.icon ? <Icon name={destination.icon} /> : null}
                   <Text as="span" textStyle="xs" textAlign="center" lineHeight="short" maxW="full">
                     {i18n._(destination.label)}
                   </Text>

@@ -4,7 +4,7 @@ import type { LinkProps } from '@tanstack/react-router'
 import { hasModule, type Company, type ModuleId } from '../../domain/company'
 import { canAnywhere, type Permission, type PermissionSet } from '../../domain/permissions/permissions'
 import type { CurrentUser } from '../../domain/schemas/auth'
-import type { NavIconName } from './nav-icons'
+import type { IconName } from '../../components/icons'
 
 /**
  * Every place the app's navigation leads to, in one table: the provider's bar and home cards, the
@@ -29,7 +29,7 @@ export interface Destination {
   module?: ModuleId
   /** In the provider's bottom bar / side rail (few, so they fit a phone). */
   inBar?: boolean
-  icon?: NavIconName
+  icon?: IconName
   /** The office side navigation's group. */
   area?: MessageDescriptor
 }

@@ -39,6 +39,8 @@ describe('the guest plan page', () => {
     expect(screen.getByText('Rezago leve en lenguaje expresivo.')).toBeDefined()
     expect(screen.getByText('Logrado')).toBeDefined()
     expect(screen.getByText('Este enlace vence el 20 de diciembre de 2026.')).toBeDefined()
+    // Who is asked to sign, by the name on record.
+    expect(screen.getByText('Se espera la firma de Carmen Pérez, persona autorizada del estudiante.')).toBeDefined()
     const accept = screen.getByRole('button', { name: 'Aceptar los logros' }) as HTMLButtonElement
     expect(accept.disabled).toBe(true)
     expect(initialsBoxes()).toHaveLength(3)

@@ -120,6 +120,7 @@ export function PlanPage({ rest }: { rest: string }) {
   const accepted = periods.map(acceptanceOf).find((signature) => signature !== undefined)
   const suggestion = lastInitials(plan)
   const expiresOn = formatDateInWords(link.expires_at)
+  const expectedSigner = link.expected_signer
   const year = plan.academic_year_name
   const acceptedAt = accepted ? formatDateTimeInWords(accepted.signed_at) : ''
   const waitingNames = waiting.map((discussion) => periodName(plan, discussion.period_id)).join(', ')
@@ -137,6 +138,7 @@ export function PlanPage({ rest }: { rest: string }) {
         </GuestNotice>
       ) : waiting.length > 0 ? (
         <GuestNotice tone="info" title={t`Su firma, paso a paso`}>
+          <p>{link.expected_signer ? t`Se espera la firma de ${expectedSigner}, persona autorizada del estudiante.` : t`Se espera la firma de la madre, el padre o la persona encargada del estudiante.`}</p>
           <ol className="steps">
             <li>{t`Lea los logros del periodo «${waitingNames}».`}</li>
             <li>{t`Escriba sus iniciales en cada logro y oprima «Firmar».`}</li>

@@ -13,7 +13,7 @@ export function guestPlanAnswer(change: { initials?: Array<string | null>; state
     hash: `hash-${id}-${initials[id - 101] ?? 'open'}`,
   })
   return {
-    link: { expires_at: '2026-12-20T15:00:00.000Z' },
+    link: { expires_at: '2026-12-20T15:00:00.000Z', expected_signer: 'Carmen Pérez' },
     plan: {
       uuid: '3f2c9a7e-1b2d-4c5e-8f90-123456789abc',
       status_id: 2,
