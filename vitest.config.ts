@@ -1,11 +1,37 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { appPlugins } from './vite.config.ts'
+
+/**
+ * The PostgreSQL leg (npm run test:server:pg, TEST_DATABASE_URL set) runs what a real server can
+ * answer differently from PGlite: concurrent connections and locks, LISTEN/NOTIFY, pg_dump, the
+ * permission matrix (issue 22 asks it on both databases) and the sync engine's exactly-once.
+ * Everything else is the same engine in both (PGlite is PostgreSQL) and runs once, on PGlite.
+ */
+const POSTGRES_LEG = [
+  'server/permissions/**/*.test.ts',
+  'server/sync/**/*.test.ts',
+  'server/seed/seed.test.ts',
+  'server/auth/session-cache.test.ts',
+  'server/backup/**/*.test.ts',
+  'server/scrubber/exclusion-controls.test.ts',
+  'server/payment-batches/**/*.test.ts',
+  'server/provider-bills/**/*.test.ts',
+  'server/ach/**/*.test.ts',
+  'server/visit-imports/**/*.test.ts',
+  'server/service-sessions/**/*.test.ts',
+  'server/ops/**/*.test.ts',
+  'test/sync/**/*.test.ts',
+]
 
 // Three suites: `unit` (browser code on jsdom + fake-indexeddb), `server` (the real API
 // in-process on a fresh database) and `e2e` (the built app in the system Chromium).
 export default defineConfig({
   plugins: appPlugins(),
   test: {
+    // Vitest's default leaves one core free: on these 2-core machines that ran every file in one
+    // worker. The suites wait on timers, sockets and the database often enough to use both.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -23,7 +49,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           // test/sync: the device's engine against the real app in-process (imports both sides).
-          include: ['server/**/*.test.ts', 'test/sync/**/*.test.ts'],
+          include: process.env.TEST_DATABASE_URL ? POSTGRES_LEG : ['server/**/*.test.ts', 'test/sync/**/*.test.ts'],
           globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -55,9 +55,15 @@ async function send(caller: Caller, method: string, url: string, body?: string, 
   return { status: response.status, code, text }
 }
 
+/**
+ * Readiness answers 503 by design while the job runner is not started (the test app starts none):
+ * that is its answer to a load balancer, not a failure.
+ */
+const expectedUnavailable = (route: ApiRoute, answer: Answer) => route.path === '/api/ready' && answer.status === 503 && answer.text.includes('"status":"unavailable"')
+
 /** What is wrong with an answer, or null. */
-function problemWith(answer: Answer): string | null {
-  if (answer.status >= 500) return `answered ${answer.status}`
+function problemWith(route: ApiRoute, answer: Answer): string | null {
+  if (answer.status >= 500 && !expectedUnavailable(route, answer)) return `answered ${answer.status}`
   if (STACK_TRACE.test(answer.text)) return 'shows internals'
   if (answer.status >= 400 && !/^[a-z_]+$/.test(answer.code ?? '')) return 'error without a JSON {code}'
   return null
@@ -97,7 +103,7 @@ describe('the route table under bad input', () => {
       for (const [caller, url, body, contentType] of requestsOf(route)) {
         const answer = await send(caller, route.method, url, body, contentType)
         sent++
-        const problem = problemWith(answer)
+        const problem = problemWith(route, answer)
         if (problem) problems.push(`${caller} ${route.method} ${url.slice(0, 100)} ${body?.slice(0, 60) ?? ''} → ${problem}: ${answer.text.slice(0, 120)}`)
       }
     }

@@ -18,9 +18,12 @@ export function ProviderScreen({ providerId }: { providerId: number }) {
       title={title}
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/providers/$providerId/service-schedule" params={{ providerId: String(providerId) }}>{t`Horario de servicios`}</Link>
-          </Button>
+          {/* The schedule is of referrals (its screen asks referrals.read): offered only to who may open it. */}
+          {readsReferrals ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/providers/$providerId/service-schedule" params={{ providerId: String(providerId) }}>{t`Horario de servicios`}</Link>
+            </Button>
+          ) : null}
           {readsReferrals ? (
             <Button asChild variant="outline" size="sm">
               <Link to="/providers/$providerId/specialties/{-$specialtyId}/compensatory-requests" params={{ providerId: String(providerId), specialtyId: undefined }}>
