@@ -41,7 +41,8 @@ function UserMenuPlaceholder({ name }: { name: string }) {
   const { t } = useLingui()
   return (
     <Button variant="ghost" color="inherit" px="2" disabled>
-      {name}
+      {/* Narrow on a phone, as the menu's initials will be, so the company's name keeps its room. */}
+      <Box as="span" maxW={{ base: '16', md: '56' }} truncate>{name}</Box>
       <Box as="span" srOnly>{t`: menú de usuario`}</Box>
     </Button>
   )

@@ -30,8 +30,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <Avatar.Root size="xs" colorPalette="accent" aria-hidden="true">
               <Avatar.Fallback name={user.name} />
             </Avatar.Root>
-            {/* Named by what it shows (the name), then what it is: no label that hides the visible text. */}
-            <span>{name}</span>
+            {/* Named by what it shows (the name), then what it is: no label that hides the visible text.
+                On a phone the initials stand for the name, which leaves the bar to the company's. */}
+            <Box as="span" hideBelow="md" maxW="56" truncate>{name}</Box>
+            <Box as="span" hideFrom="md" srOnly>{name}</Box>
             <Box as="span" srOnly>{t`: menú de usuario`}</Box>
           </Button>
         </Menu.Trigger>
