@@ -92,6 +92,12 @@ describe.runIf(onPglite)('SIGTERM with slow requests in flight', () => {
       expect(answer.body.subarray(0, 5).toString()).toBe('%PDF-')
       expect(answer.body.subarray(-8).toString()).toContain('%%EOF')
     }
+    // A busy process may finish the four answers before it handles the signal: new connections
+    // are refused from the moment it starts draining.
+    while (!output.includes('"msg":"draining"')) {
+      if (child.exitCode !== null) break
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow()
     expect(await exited).toBe(0)
     const lines = output
