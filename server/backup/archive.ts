@@ -7,7 +7,7 @@ import { createGunzip, createGzip } from 'node:zlib'
 import * as tar from 'tar-stream'
 import type { ServerConfig } from '../config'
 import { isPostgresUrl } from '../db/client'
-import { createFileStorage } from '../files/storage'
+import { createFileStorage } from '../files/create-storage'
 import { assertPgliteEmpty, assertPostgresEmpty, dumpPglite, dumpPostgres, restorePglite, restorePostgres } from './database'
 
 /**

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises'
-import { createFileStorage } from '../files/storage'
+import { createFileStorage } from '../files/create-storage'
 import { sweepOrphanFiles } from '../files/sweep'
 import { restoreSeedDownloads } from './seed'
 import path from 'node:path'

@@ -4,8 +4,6 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { ServerConfig } from '../config'
-import { s3FileStorage } from './s3-storage'
 
 /**
  * Where uploaded files' bytes live. The database row says what a file is; storage holds its
@@ -145,11 +143,5 @@ export function localFileStorage(root: string): FileStorage {
       await rm(item.location, { force: true })
     },
   }
-}
-
-/** The deployment's file storage: the S3-compatible store when configured, else DATA_DIR/files. */
-export function createFileStorage(config: Pick<ServerConfig, 'dataDir'> & Partial<Pick<ServerConfig, 's3'>>): FileStorage {
-  if (config.s3) return s3FileStorage(config.s3)
-  return localFileStorage(path.join(config.dataDir, 'files'))
 }
 

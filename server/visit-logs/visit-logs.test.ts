@@ -249,7 +249,7 @@ describe('/provider-location-visit-logs', () => {
 describe('the demo seed', () => {
   it('has a log in each status, each with a scan; the download gives a summary until the sample is restored', async () => {
     const { restoreSeedScan, SEED_SCAN_KEY } = await import('./seed')
-    const { createFileStorage } = await import('../files/storage')
+    const { createFileStorage } = await import('../files/create-storage')
     const seeded = (await api.get('admin', '/api/provider-location-visit-logs?page_size=500&sort=id')).body.items.slice(0, 3)
     expect(seeded.map((log: { status: string }) => log.status).sort()).toEqual(['claimed', 'processed', 'received'])
     expect(seeded.every((log: { scan: unknown }) => log.scan !== null)).toBe(true)
