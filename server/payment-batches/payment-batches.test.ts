@@ -233,10 +233,11 @@ describe('issue 22: maker–checker, bank details frozen at approval, one ACH fi
     expect((await api.get('finance', `${BASE}/${batch.id}`)).body.allowed_actions).toEqual(['reject'])
     expect(await act('finance', batch.id, 'approve', { hash: submitted.hash })).toMatchObject({ status: 409, body: { code: 'maker_cannot_approve' } })
     expect(await act('admin', batch.id, 'approve', { hash: submitted.hash })).toMatchObject({ status: 409, body: { code: 'maker_cannot_approve' } })
-    t.clock.set('2026-03-10T15:30:00Z')
+    await api.token('finance2')
+    t.clock.set('2026-03-10T14:05:00Z')
     try {
       const approved = await act('finance2', batch.id, 'approve', { hash: submitted.hash })
-      expect(approved).toMatchObject({ status: 200, body: { status: 'approved', approved_by: await userIdOf('finanzas2@example.com'), approved_at: '2026-03-10T15:30:00.000Z' } })
+      expect(approved).toMatchObject({ status: 200, body: { status: 'approved', approved_by: await userIdOf('finanzas2@example.com'), approved_at: '2026-03-10T14:05:00.000Z' } })
       expect(approved.body.approved_by_name).toBeTruthy()
     } finally {
       t.clock.set(TEST_NOW)
@@ -324,6 +325,10 @@ describe('issue 22: maker–checker, bank details frozen at approval, one ACH fi
 
   it('amounts are 64-bit cents bounded by the NACHA per-entry maximum, at the database too', async () => {
     const [row] = await t.db.select().from(providerPayments).limit(1)
+    // Past 2,147,483,647 cents is a valid 64-bit amount; past $99,999,999.99 is refused.
+    await t.db.update(providerPayments).set({ amount_cents: 3_000_000_000 }).where(eq(providerPayments.id, row!.id))
+    expect((await t.db.select().from(providerPayments).where(eq(providerPayments.id, row!.id)))[0]!.amount_cents).toBe(3_000_000_000)
+    await t.db.update(providerPayments).set({ amount_cents: row!.amount_cents }).where(eq(providerPayments.id, row!.id))
     const refused = await t.db
       .update(providerPayments)
       .set({ amount_cents: 10_000_000_000 })

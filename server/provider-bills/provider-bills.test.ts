@@ -220,7 +220,7 @@ describe('/provider-bills', () => {
     expect(rejected.body).toMatchObject({ status: 'rejected', can_edit: true })
     expect((await act('admin', draft.id, 'approve', { hash: rejected.body.hash })).body.code).toBe('action_not_allowed')
     const again = await act('admin', draft.id, 'submit', { hash: rejected.body.hash })
-    expect((await act('admin', draft.id, 'approve', { hash: rejected.body.hash })).body.code).toBe('version_conflict')
+    expect((await act('finance', draft.id, 'approve', { hash: rejected.body.hash })).body.code).toBe('version_conflict')
     expect((await act('provider', draft.id, 'approve', { hash: again.body.hash })).status).toBe(403)
     // The administrator made and submitted it: another Finanzas person approves.
     expect((await act('admin', draft.id, 'approve', { hash: again.body.hash })).body.code).toBe('maker_cannot_approve')
@@ -299,11 +299,12 @@ describe('issue 22: maker–checker and money bounds on bills', () => {
     expect((await api.get('admin', `${BASE}/${draft.id}`)).body.allowed_actions).not.toContain('approve')
     expect(await act('admin', draft.id, 'approve', { hash: submitted.hash })).toMatchObject({ status: 409, body: { code: 'maker_cannot_approve' } })
     expect(await act('finance', draft.id, 'approve', { hash: submitted.hash })).toMatchObject({ status: 409, body: { code: 'maker_cannot_approve' } })
-    t.clock.set('2026-03-10T16:45:00Z')
+    await api.token('finance2')
+    t.clock.set('2026-03-10T14:06:00Z')
     try {
       const approved = await act('finance2', draft.id, 'approve', { hash: submitted.hash })
       const checker = (await providerOf('finanzas2@example.com')).id
-      expect(approved).toMatchObject({ status: 200, body: { status: 'approved', approved_by: checker, approved_at: '2026-03-10T16:45:00.000Z', submitted_by: (await providerOf('finanzas@example.com')).id } })
+      expect(approved).toMatchObject({ status: 200, body: { status: 'approved', approved_by: checker, approved_at: '2026-03-10T14:06:00.000Z', submitted_by: (await providerOf('finanzas@example.com')).id } })
       expect(approved.body.approved_by_name).toBeTruthy()
     } finally {
       t.clock.set(TEST_NOW)
