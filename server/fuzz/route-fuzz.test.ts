@@ -1,3 +1,4 @@
+import { jobsFor } from '../jobs/runner'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { BAD_PATH_VALUES, FIXED_BODIES, FIXED_QUERIES, missingValue, randomBodies, randomQueries } from './inputs'
@@ -27,6 +28,8 @@ type Caller = keyof typeof tokens
 
 beforeAll(async () => {
   t = await createTestApp()
+  // As the served process does at start (server/index.ts): otherwise /api/ready answers 503 (jobs not started) to every input.
+  await jobsFor(t.db).start()
   records = await marisolRecords(t)
   tokens.provider = (await t.login('terapeuta2@example.com')).accessToken
   tokens.staff = (await t.login('oficina@example.com')).accessToken
