@@ -23,13 +23,13 @@ export async function financeSummary(db: Executor, query: FinanceSummaryQuery, n
 
   const byStatus = rowsOf<BillsByStatus>(
     await db.execute(sql`
-      select ${providerBills.status} as status, count(*)::int as count, coalesce(sum(${providerBills.total_cents}), 0)::int as total_cents
+      select ${providerBills.status} as status, count(*)::int as count, coalesce(sum(${providerBills.total_cents}), 0)::float8 as total_cents
       from ${providerBills} where ${inYear} group by ${providerBills.status}`),
   )
 
   const paidByMonth = rowsOf<{ month: string; payments: number; total_cents: number }>(
     await db.execute(sql`
-      select to_char(${paidDay}, 'YYYY-MM') as month, count(*)::int as payments, sum(${providerPayments.amount_cents})::int as total_cents
+      select to_char(${paidDay}, 'YYYY-MM') as month, count(*)::int as payments, sum(${providerPayments.amount_cents})::float8 as total_cents
       from ${providerPayments}
       join ${paymentBatches} on ${paymentBatches.id} = ${providerPayments.batch_id}
       join ${providerBills} on ${providerBills.id} = ${providerPayments.bill_id}
@@ -39,7 +39,7 @@ export async function financeSummary(db: Executor, query: FinanceSummaryQuery, n
 
   const bySpecialty = rowsOf<{ specialty_id: number | null; specialty: string | null; lines: number; total_cents: number }>(
     await db.execute(sql`
-      select ${specialties.id} as specialty_id, ${specialties.name} as specialty, count(*)::int as lines, sum(${providerBillLines.amount_cents})::int as total_cents
+      select ${specialties.id} as specialty_id, ${specialties.name} as specialty, count(*)::int as lines, sum(${providerBillLines.amount_cents})::float8 as total_cents
       from ${providerBillLines}
       join ${providerBills} on ${providerBills.id} = ${providerBillLines.bill_id}
       join ${visits} on ${visits.id} = ${providerBillLines.visit_id}

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { maskLastFour } from '../../src/domain/finance/aba'
-import type { BankAccountInput, BankAccountPutInput, BankAccountSearch } from '../../src/domain/finance/schemas'
-import type { BankAccount } from '../../src/domain/finance/types'
+import type { BankAccountAuditSearch, BankAccountInput, BankAccountPutInput, BankAccountSearch } from '../../src/domain/finance/schemas'
+import type { BankAccount, BankAccountEvent } from '../../src/domain/finance/types'
 import type { Page } from '../../src/domain/lists/list-params'
 import type { Executor } from '../db/client'
-import { providerBankAccounts, providers } from '../db/schema'
+import { bankAccountEvents, providerBankAccounts, providers, users } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { countAll, limitOffset, orderOf, pageOf } from '../http/list'
 import { staleVersion } from '../http/references'
@@ -68,27 +68,113 @@ const numbers = (cipher: BankCipher, input: BankAccountInput) => ({
   routing_last4: input.routing_number.slice(-4),
   account_encrypted: cipher.encrypt(input.account_number),
   account_last4: input.account_number.slice(-4),
+  fingerprint: cipher.fingerprint({ routing: input.routing_number, account: input.account_number, accountType: input.account_type }),
 })
 
+/** Who changed a provider's bank details (issue 22). */
+export interface BankChange {
+  userId: number
+  now: Date
+}
+
+type Masked = { bank_name: string; routing_last4: string; account_last4: string }
+
+/** The change as an audit event: who, when, the old and new details (last four digits only). */
+async function audit(tx: Executor, providerId: number, accountId: number, action: 'create' | 'update' | 'delete', change: BankChange, before: Masked | null, after: Masked | null) {
+  await tx.insert(bankAccountEvents).values({
+    provider_id: providerId,
+    account_id: accountId,
+    action,
+    user_id: change.userId,
+    at: change.now,
+    old_bank_name: before?.bank_name ?? null,
+    old_routing_last4: before?.routing_last4 ?? null,
+    old_account_last4: before?.account_last4 ?? null,
+    new_bank_name: after?.bank_name ?? null,
+    new_routing_last4: after?.routing_last4 ?? null,
+    new_account_last4: after?.account_last4 ?? null,
+  })
+}
+
+/** The stored (masked) details of an account, for its audit event. */
+async function maskedOf(tx: Executor, id: number): Promise<Masked & { provider_id: number }> {
+  const [row] = await tx
+    .select({ provider_id: providerBankAccounts.provider_id, bank_name: providerBankAccounts.bank_name, routing_last4: providerBankAccounts.routing_last4, account_last4: providerBankAccounts.account_last4 })
+    .from(providerBankAccounts)
+    .where(eq(providerBankAccounts.id, id))
+  if (!row) throw notFound('La cuenta bancaria no existe.')
+  return row
+}
+
 /** POST: the provider's own account (one per provider). */
-export async function createAccount(tx: Executor, cipher: BankCipher, providerId: number, input: BankAccountInput, now: Date): Promise<number> {
+export async function createAccount(tx: Executor, cipher: BankCipher, providerId: number, input: BankAccountInput, change: BankChange): Promise<number> {
+  const values = numbers(cipher, input)
   const [row] = await tx
     .insert(providerBankAccounts)
-    .values({ ...numbers(cipher, input), provider_id: providerId, hash: randomUUID(), updated_at: now })
+    .values({ ...values, provider_id: providerId, hash: randomUUID(), updated_at: change.now })
     .onConflictDoNothing()
     .returning({ id: providerBankAccounts.id })
   if (!row) throw new HttpError(409, 'bank_account_exists', 'Ya tiene una cuenta bancaria; modifíquela en lugar de añadir otra.')
+  await audit(tx, providerId, row.id, 'create', change, null, values)
   return row.id
 }
 
-export async function putAccount(tx: Executor, cipher: BankCipher, current: BankAccount, input: BankAccountPutInput, now: Date): Promise<void> {
+export async function putAccount(tx: Executor, cipher: BankCipher, current: BankAccount, input: BankAccountPutInput, change: BankChange): Promise<void> {
   if (input.hash !== current.hash) throw staleVersion(current, 'La cuenta bancaria cambió desde que se abrió.')
+  const before = await maskedOf(tx, current.id)
+  const values = numbers(cipher, input)
   await tx
     .update(providerBankAccounts)
-    .set({ ...numbers(cipher, input), hash: randomUUID(), updated_at: now })
+    .set({ ...values, hash: randomUUID(), updated_at: change.now })
     .where(eq(providerBankAccounts.id, current.id))
+  await audit(tx, current.provider_id, current.id, 'update', change, before, values)
 }
 
-export async function deleteAccount(tx: Executor, id: number): Promise<void> {
+export async function deleteAccount(tx: Executor, id: number, change: BankChange): Promise<void> {
+  const before = await maskedOf(tx, id)
   await tx.delete(providerBankAccounts).where(eq(providerBankAccounts.id, id))
+  await audit(tx, before.provider_id, id, 'delete', change, before, null)
+}
+
+const mask = (last4: string | null) => (last4 === null ? null : maskLastFour(last4))
+
+/**
+ * GET /provider-bank-accounts/audit: the changes of bank details, newest first — a provider her
+ * own (she is told of every change made under her account), finance staff any provider's.
+ */
+export async function pageAccountEvents(db: Executor, viewer: OfficeViewer, query: BankAccountAuditSearch): Promise<Page<BankAccountEvent>> {
+  const where = and(
+    isProviderViewer(viewer) ? eq(bankAccountEvents.provider_id, viewer.providerId!) : undefined,
+    query.provider_id ? eq(bankAccountEvents.provider_id, query.provider_id) : undefined,
+  )
+  const { limit, offset } = limitOffset(query)
+  const order = orderOf(query.sort, { at: bankAccountEvents.at }, [bankAccountEvents.id])
+  const rows = db
+    .select({ event: bankAccountEvents, user_name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
+    .from(bankAccountEvents)
+    .innerJoin(users, eq(users.id, bankAccountEvents.user_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+  const total = db.select({ total: countAll }).from(bankAccountEvents).where(where)
+  const page = await pageOf(rows, total)
+  return {
+    items: page.items.map(({ event, user_name }) => ({
+      id: event.id,
+      provider_id: event.provider_id,
+      account_id: event.account_id,
+      action: event.action,
+      user_id: event.user_id,
+      user_name,
+      at: event.at.toISOString(),
+      old_bank_name: event.old_bank_name,
+      old_routing_masked: mask(event.old_routing_last4),
+      old_account_masked: mask(event.old_account_last4),
+      new_bank_name: event.new_bank_name,
+      new_routing_masked: mask(event.new_routing_last4),
+      new_account_masked: mask(event.new_account_last4),
+    })),
+    total: page.total,
+  }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { abaCheckDigit } from '../../src/domain/finance/aba'
 import { companyModules, providerBankAccounts, providerBillLines, users } from '../db/schema'
 import { officeClient } from '../test-support/office'
-import { createTestApp, type TestApp } from '../test-support/test-app'
+import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app'
 
 let t: TestApp
 let api: ReturnType<typeof officeClient>
@@ -26,7 +26,7 @@ describe('purchasable items', () => {
     expect((await api.get('billing', '/api/purchasable-items')).status).toBe(403)
     expect((await api.call('provider', 'POST', '/api/purchasable-items', { name: 'X', type_id: materialType, price_cents: 1 })).status).toBe(403)
     expect((await api.call('provider', 'DELETE', `/api/purchasable-items/${items[0]!.id}`)).status).toBe(403)
-    // Refused before the item is looked up: the answer says nothing of which items exist.
+    // Providers may change no item: refused before the item is looked up (route-level access), as for any id.
     expect((await api.call('provider', 'DELETE', '/api/purchasable-items/999999')).status).toBe(403)
   })
 
@@ -119,6 +119,39 @@ describe('provider bank accounts', () => {
     expect((await api.call('provider2', 'DELETE', `/api/provider-bank-accounts/${mine.id}`)).status).toBe(204)
     const again = await api.call('provider2', 'POST', '/api/provider-bank-accounts', account({ account_type: 'savings' }))
     expect(again).toMatchObject({ status: 201, body: { account_type: 'savings', account_masked: '****5544' } })
+  })
+
+  it('every change of bank details is an audit event (who, when, old and new masked) that the office and the provider see', async () => {
+    const carlos = (await t.db.select().from(users).where(eq(users.email, 'terapeuta2@example.com')))[0]!
+    const [mine] = (await api.get('provider2', '/api/provider-bank-accounts')).body.items
+    t.clock.set('2026-03-10T14:07:00Z')
+    try {
+      const put = await api.call('provider2', 'PUT', `/api/provider-bank-accounts/${mine.id}`, { ...account({ account_number: '111122223333', routing_number: routing('02100002') }), hash: mine.hash })
+      expect(put.status).toBe(200)
+    } finally {
+      t.clock.set(TEST_NOW)
+    }
+    const audit = await api.get('finance', `/api/provider-bank-accounts/audit?provider_id=${carlos.provider_id}`)
+    expect(audit.status).toBe(200)
+    expect(audit.body.items[0]).toMatchObject({
+      provider_id: carlos.provider_id,
+      action: 'update',
+      user_id: carlos.id,
+      user_name: expect.stringContaining('Carlos'),
+      at: '2026-03-10T14:07:00.000Z',
+      old_account_masked: mine.account_masked,
+      new_account_masked: '****3333',
+      old_routing_masked: mine.routing_masked,
+      new_routing_masked: `****${routing('02100002').slice(-4)}`,
+    })
+    // Earlier changes of the suite are there too, newest first; no full number anywhere.
+    expect(audit.body.items.map((event: { action: string }) => event.action)).toEqual(expect.arrayContaining(['update', 'create', 'delete']))
+    expect(JSON.stringify(audit.body)).not.toContain('111122223333')
+    // The provider sees her own history (she is told of every change); not another's; staff without finance do not.
+    const own = await api.get('provider2', '/api/provider-bank-accounts/audit')
+    expect(own.body.items[0]).toMatchObject({ action: 'update', new_account_masked: '****3333' })
+    expect((await api.get('provider', `/api/provider-bank-accounts/audit?provider_id=${carlos.provider_id}`)).body.items).toEqual([])
+    expect((await api.get('billing', `/api/provider-bank-accounts/audit?provider_id=${carlos.provider_id}`)).status).toBe(403)
   })
 
   it('refuses a bad routing or account number with a code, never echoing the number in the answer or the log', async () => {

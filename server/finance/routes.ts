@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import {
   ApplyTemplateInput,
+  BankAccountAuditSearch,
   BankAccountInput,
   BankAccountPutInput,
   BankAccountSearch,
@@ -24,7 +25,7 @@ import { requireModule } from '../permissions/middleware'
 import { isProviderViewer } from '../permissions/viewer'
 import { assertFinanceStaff, financeViewer, reachableProvider } from './access'
 import type { BankCipher } from './bank-cipher'
-import { createAccount, deleteAccount, pageAccounts, putAccount, visibleAccount } from './bank-accounts'
+import { createAccount, deleteAccount, pageAccountEvents, pageAccounts, putAccount, visibleAccount } from './bank-accounts'
 import { createItem, deleteItem, itemOf, itemTypes, pageItems, putItem } from './purchasable-items'
 import { applyTemplate, createTemplate, deleteTemplate, pageTemplates, putTemplate, templateOf } from './rate-templates'
 import { changeRate, createRate, deleteRate, pageRates, rateOf } from './service-rates'
@@ -168,19 +169,21 @@ export function bankAccountRoutes(deps: AppDeps, cipher: BankCipher) {
       const viewer = await financeViewer(deps, c)
       if (!isProviderViewer(viewer)) throw forbidden('Solo el proveedor añade su cuenta bancaria.')
       const input = parseWith(BankAccountInput, (await deferredJson(c))())
-      const id = await db.transaction((tx) => createAccount(tx, cipher, viewer.providerId!, input, deps.now()))
+      const id = await db.transaction((tx) => createAccount(tx, cipher, viewer.providerId!, input, { userId: viewer.userId, now: deps.now() }))
       return c.json(await visibleAccount(db, viewer, id), 201)
     })
+    // Every change of bank details, who and when, old and new masked (issue 22): finance staff any provider's, a provider her own.
+    .get('/audit', READ, async (c) => c.json(await pageAccountEvents(db, await financeViewer(deps, c), queryWith(c, BankAccountAuditSearch))))
     .get('/:id', READ, async (c) => c.json(await visibleAccount(db, await financeViewer(deps, c), pathId(c, 'id'))))
     .put('/:id', BANK_ACCOUNT_CHANGE, async (c) => {
       const { id, viewer, body } = await changing(c)
       const input = parseWith(BankAccountPutInput, body())
-      await db.transaction(async (tx) => putAccount(tx, cipher, await visibleAccount(tx, viewer, id, true), input, deps.now()))
+      await db.transaction(async (tx) => putAccount(tx, cipher, await visibleAccount(tx, viewer, id, true), input, { userId: viewer.userId, now: deps.now() }))
       return c.json(await visibleAccount(db, viewer, id))
     })
     .delete('/:id', BANK_ACCOUNT_CHANGE, async (c) => {
-      const { id } = await changing(c)
-      await db.transaction((tx) => deleteAccount(tx, id))
+      const { id, viewer } = await changing(c)
+      await db.transaction((tx) => deleteAccount(tx, id, { userId: viewer.userId, now: deps.now() }))
       return c.body(null, 204)
     })
 }

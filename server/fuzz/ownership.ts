@@ -246,6 +246,7 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/provider-payment-batches/:id': () => ({ id: '1' }),
   '/api/provider-payment-batches/:id/events': () => ({ id: '1' }),
   '/api/provider-payment-batches/:id/get-ach-file': () => ({ id: '1' }),
+  '/api/provider-payment-batches/:id/reissue-ach-file': () => ({ id: '1' }),
   '/api/provider-payment-batches/:id/pdf-report': () => ({ id: '1' }),
   '/api/provider-payment-batches/:id/change-owner': () => ({ id: '1' }),
   '/api/provider-payment-batches/:id/:action': () => ({ id: '1', action: 'submit' }),

@@ -1,11 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { abaCheckDigit } from '../../src/domain/finance/aba'
+import { pgErrorCode } from '../http/pg-errors'
 import { documentEvents, paymentBatches, providerBills, providerPayments, users, visitPeriods } from '../db/schema'
 import { entryHashOf, readNacha } from '../test-support/nacha-reader'
 import { officeClient, type Account } from '../test-support/office'
-import { createTestApp, type TestApp } from '../test-support/test-app'
+import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app'
 
 let t: TestApp
 let api: ReturnType<typeof officeClient>
@@ -98,7 +100,7 @@ describe('/provider-payment-batches', () => {
 
     // Separation of duties: the submitter cannot approve (409 with a code), someone else can.
     const self = await act('finance', batch.id, 'approve', { hash: submitted.body.hash })
-    expect(self).toMatchObject({ status: 409, body: { code: 'same_person_approval' } })
+    expect(self).toMatchObject({ status: 409, body: { code: 'maker_cannot_approve' } })
     const approved = await act('admin', batch.id, 'approve', { hash: submitted.body.hash, comment: 'Revisado' })
     expect(approved).toMatchObject({ status: 200, body: { status: 'approved', approved_by_name: expect.any(String) } })
 
@@ -166,10 +168,11 @@ describe('/provider-payment-batches', () => {
     const edited = await api.call('finance', 'PUT', `${BASE}/${batch.id}`, { hash: rejected.body.hash, name: 'Lote corregido', effective_date: '2026-03-16', notes: null })
     expect(edited.body).toMatchObject({ name: 'Lote corregido' })
     expect((await api.call('finance', 'PUT', `${BASE}/${batch.id}`, { hash: rejected.body.hash, name: 'x', effective_date: '2026-03-16' })).body.code).toBe('version_conflict')
-    // Now the administrator submits it: she may not approve it, Finanzas may.
+    // Now the administrator submits it: neither she (the submitter) nor Finanzas (the maker) may approve it; a second Finanzas person may.
     const resubmitted = (await act('admin', batch.id, 'submit', { hash: edited.body.hash })).body
-    expect((await act('admin', batch.id, 'approve', { hash: resubmitted.hash })).body.code).toBe('same_person_approval')
-    expect((await act('finance', batch.id, 'approve', { hash: resubmitted.hash })).body.status).toBe('approved')
+    expect((await act('admin', batch.id, 'approve', { hash: resubmitted.hash })).body.code).toBe('maker_cannot_approve')
+    expect((await act('finance', batch.id, 'approve', { hash: resubmitted.hash })).body.code).toBe('maker_cannot_approve')
+    expect((await act('finance2', batch.id, 'approve', { hash: resubmitted.hash })).body.status).toBe('approved')
     expect((await api.call('finance', 'DELETE', `${BASE}/${batch.id}?hash=x`)).body.code).toBe('action_not_allowed')
   })
 
@@ -205,6 +208,133 @@ describe('/provider-payment-batches', () => {
     expect((await api.get('provider', BASE)).status).toBe(403)
     expect((await api.get('billing', BASE)).status).toBe(403)
     expect((await api.get('provider', `${BASE}/1/get-ach-file`)).status).toBe(403)
+  })
+})
+
+/** Approved by a second person, claimed by `holder`: ready for its ACH file. */
+async function claimedBatch(billIds: number[], holder: Account = 'admin') {
+  const batch = await newBatch(billIds)
+  const submitted = (await act('finance', batch.id, 'submit', { hash: batch.hash })).body
+  const approved = (await act('admin', batch.id, 'approve', { hash: submitted.hash })).body
+  expect(approved.status).toBe('approved')
+  const claimed = (await act(holder, batch.id, 'claim', { hash: approved.hash })).body
+  expect(claimed.status).toBe('processing')
+  return claimed
+}
+
+const userIdOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id
+
+describe('issue 22: maker–checker, bank details frozen at approval, one ACH file per batch version', () => {
+  it('maker–checker: whoever created OR submitted a batch cannot approve it (maker_cannot_approve); the approval records who and when', async () => {
+    const { billIds } = await freshBills([carlos])
+    const batch = await newBatch(billIds)
+    // Finanzas made it, the administrator submits it: the maker may not approve although someone else submitted.
+    const submitted = (await act('admin', batch.id, 'submit', { hash: batch.hash })).body
+    expect((await api.get('finance', `${BASE}/${batch.id}`)).body.allowed_actions).toEqual(['reject'])
+    expect(await act('finance', batch.id, 'approve', { hash: submitted.hash })).toMatchObject({ status: 409, body: { code: 'maker_cannot_approve' } })
+    expect(await act('admin', batch.id, 'approve', { hash: submitted.hash })).toMatchObject({ status: 409, body: { code: 'maker_cannot_approve' } })
+    await api.token('finance2')
+    t.clock.set('2026-03-10T14:05:00Z')
+    try {
+      const approved = await act('finance2', batch.id, 'approve', { hash: submitted.hash })
+      expect(approved).toMatchObject({ status: 200, body: { status: 'approved', approved_by: await userIdOf('finanzas2@example.com'), approved_at: '2026-03-10T14:05:00.000Z' } })
+      expect(approved.body.approved_by_name).toBeTruthy()
+    } finally {
+      t.clock.set(TEST_NOW)
+    }
+    // The database refuses the maker recorded as approver too.
+    await expect(t.db.update(paymentBatches).set({ approved_by: batch.created_by }).where(eq(paymentBatches.id, batch.id))).rejects.toThrow()
+  })
+
+  it('five concurrent downloads of the ACH file make ONE stored file: the same bytes and trace numbers every time', async () => {
+    const { billIds } = await freshBills([marisol, carlos], 20_000)
+    const batch = await claimedBatch(billIds)
+    const token = await api.token('admin')
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.authed(`${BASE}/${batch.id}/get-ach-file`, token)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    const texts = await Promise.all(answers.map((answer) => answer.text()))
+    expect(new Set(texts).size).toBe(1)
+    expect(new Set(answers.map((answer) => answer.headers.get('content-disposition'))).size).toBe(1)
+    const stored = await t.db.execute(sql`select count(*)::int as files from ach_files where batch_id = ${batch.id}`)
+    expect((stored as unknown as { rows: { files: number }[] }).rows[0]!.files).toBe(1)
+    const traces = readNacha(texts[0]!).batches[0]!.entries.map((entry) => entry.traceNumber)
+    const payments = (await api.get('admin', `${PAYMENTS}?batch_id=${batch.id}&sort=id`)).body.items
+    expect(payments.map((payment: { trace_number: string }) => payment.trace_number)).toEqual(traces)
+    // Asked again later: still the same bytes.
+    expect(await (await t.authed(`${BASE}/${batch.id}/get-ach-file`, token)).text()).toBe(texts[0])
+
+    // A re-issue is explicit, needs a reason, and is audited; it makes the next version (file ID modifier B).
+    expect((await api.call('admin', 'POST', `${BASE}/${batch.id}/reissue-ach-file`, {})).status).toBe(422)
+    expect((await api.call('finance', 'POST', `${BASE}/${batch.id}/reissue-ach-file`, { reason: 'El banco lo perdió' })).body.code).toBe('ach_not_available')
+    const reissued = await t.authed(`${BASE}/${batch.id}/reissue-ach-file`, token, { method: 'POST', body: JSON.stringify({ reason: 'El banco rechazó la transmisión' }), headers: { 'Content-Type': 'application/json' } })
+    expect(reissued.status).toBe(200)
+    const second = await reissued.text()
+    expect(readNacha(second).header.fileIdModifier).toBe('B')
+    expect(readNacha(texts[0]!).header.fileIdModifier).toBe('A')
+    expect(await (await t.authed(`${BASE}/${batch.id}/get-ach-file`, token)).text()).toBe(second)
+    const events = (await api.get('admin', `${BASE}/${batch.id}/events`)).body
+    expect(events.filter((event: { action: string }) => event.action === 'reissue-ach-file')).toMatchObject([{ comment: expect.stringContaining('El banco rechazó la transmisión') }])
+  })
+
+  it('pays the bank account the batch was approved for; a change after approval shows on the batch and refuses the file (bank_account_changed) until a new approval', async () => {
+    const { billIds } = await freshBills([marisol], 30_000)
+    const batch = await newBatch(billIds)
+    const submitted = (await act('finance', batch.id, 'submit', { hash: batch.hash })).body
+    const approved = (await act('admin', batch.id, 'approve', { hash: submitted.hash })).body
+    expect(approved).toMatchObject({ status: 'approved', bank_account_changed: false })
+    // The approved account is frozen on the payment.
+    const [frozen] = await t.db.select().from(providerPayments).where(eq(providerPayments.batch_id, batch.id))
+    expect(frozen!.approved_account_encrypted).toBeTruthy()
+    expect(frozen!.approved_account_encrypted).not.toContain(MARISOL_ACCOUNT)
+
+    // Marisol (or whoever holds her session) changes the account after the approval.
+    const [mine] = (await api.get('provider', '/api/provider-bank-accounts')).body.items
+    const newRouting = `02100002${abaCheckDigit('02100002')}`
+    const put = await api.call('provider', 'PUT', `/api/provider-bank-accounts/${mine.id}`, {
+      hash: mine.hash,
+      bank_name: 'Banco Nuevo',
+      account_holder: 'Marisol Rivera Torres',
+      account_type: 'checking',
+      routing_number: newRouting,
+      account_number: '55566677788',
+    })
+    expect(put.status).toBe(200)
+    const shown = (await api.get('finance', `${BASE}/${batch.id}`)).body
+    expect(shown.bank_account_changed).toBe(true)
+    const [payment] = (await api.get('finance', `${PAYMENTS}?batch_id=${batch.id}`)).body.items
+    expect(payment).toMatchObject({ account_masked: '****9871', bank_account_changed: true })
+
+    const claimed = (await act('admin', batch.id, 'claim', { hash: shown.hash })).body
+    expect(await api.get('admin', `${BASE}/${batch.id}/get-ach-file`)).toMatchObject({ status: 409, body: { code: 'bank_account_changed' } })
+
+    // A new approval: sent back for approval, approved by someone who neither made nor sent it; it re-freezes.
+    const back = await act('admin', batch.id, 'request-reapproval', { hash: claimed.hash, comment: 'Cambió la cuenta de Marisol' })
+    expect(back.body).toMatchObject({ status: 'submitted', approved_by: null })
+    expect((await act('admin', batch.id, 'approve', { hash: back.body.hash })).body.code).toBe('maker_cannot_approve')
+    const reapproved = await act('finance2', batch.id, 'approve', { hash: back.body.hash })
+    expect(reapproved.body).toMatchObject({ status: 'approved', bank_account_changed: false })
+    const held = (await act('finance2', batch.id, 'claim', { hash: reapproved.body.hash })).body
+    const response = await t.authed(`${BASE}/${batch.id}/get-ach-file`, await api.token('finance2'))
+    expect(response.status).toBe(200)
+    const [entry] = readNacha(await response.text()).batches[0]!.entries
+    expect(entry!.account).toBe('55566677788')
+    expect(entry!.receivingDfi).toBe(newRouting.slice(0, 8))
+    expect((await api.get('finance', `${PAYMENTS}?batch_id=${batch.id}`)).body.items[0]).toMatchObject({ account_masked: '****7788', bank_account_changed: false })
+    expect(held.status).toBe('processing')
+  })
+
+  it('amounts are 64-bit cents bounded by the NACHA per-entry maximum, at the database too', async () => {
+    const [row] = await t.db.select().from(providerPayments).limit(1)
+    // Past 2,147,483,647 cents is a valid 64-bit amount; past $99,999,999.99 is refused.
+    await t.db.update(providerPayments).set({ amount_cents: 3_000_000_000 }).where(eq(providerPayments.id, row!.id))
+    expect((await t.db.select().from(providerPayments).where(eq(providerPayments.id, row!.id)))[0]!.amount_cents).toBe(3_000_000_000)
+    await t.db.update(providerPayments).set({ amount_cents: row!.amount_cents }).where(eq(providerPayments.id, row!.id))
+    const refused = await t.db
+      .update(providerPayments)
+      .set({ amount_cents: 10_000_000_000 })
+      .where(eq(providerPayments.id, row!.id))
+      .then(() => null, (error: unknown) => pgErrorCode(error))
+    expect(refused).toBe('23514')
   })
 })
 

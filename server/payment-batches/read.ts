@@ -10,6 +10,7 @@ import { countAll, limitOffset, orderOf, pageOf } from '../http/list'
 import type { OfficeViewer } from '../permissions/viewer'
 import { actorOf } from '../workflows/run-action'
 import { isFinanceStaff } from './access'
+import { batchAccountChanged } from './bank-freeze'
 
 const nameOf = (column: AnyColumn) => sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${column})`
 
@@ -20,11 +21,12 @@ const COLUMNS = {
   approved_by_name: nameOf(batches.approved_by),
   claimed_by_name: nameOf(batches.claimed_by),
   ach_generated_by_name: nameOf(batches.ach_generated_by),
+  bank_account_changed: batchAccountChanged,
 }
 
 export const batchStatusName = (status: string) => (batchFlow.statuses as Record<string, { name: string }>)[status]?.name ?? status
 
-type Joined = { batch: typeof batches.$inferSelect } & Record<Exclude<keyof typeof COLUMNS, 'batch'>, string | null>
+type Joined = { batch: typeof batches.$inferSelect; bank_account_changed: boolean } & Record<Exclude<keyof typeof COLUMNS, 'batch' | 'bank_account_changed'>, string | null>
 
 /** Whether the caller may download the ACH file now: its holder while processing, anyone of finance once processed. */
 export function mayDownloadAch(batch: Pick<typeof batches.$inferSelect, 'status' | 'claimed_by'>, viewer: OfficeViewer): boolean {
@@ -32,8 +34,8 @@ export function mayDownloadAch(batch: Pick<typeof batches.$inferSelect, 'status'
   return (batch.status === 'processing' && batch.claimed_by === viewer.userId) || batch.status === 'processed'
 }
 
-function answerOf({ batch, ...names }: Joined, viewer: OfficeViewer): PaymentBatch {
-  const document = { status: batch.status, hash: batch.hash, customer_id: null, claimed_by: batch.claimed_by, submitted_by: batch.submitted_by }
+function answerOf({ batch, bank_account_changed, ...names }: Joined, viewer: OfficeViewer): PaymentBatch {
+  const document = { status: batch.status, hash: batch.hash, customer_id: null, claimed_by: batch.claimed_by, created_by: batch.created_by, submitted_by: batch.submitted_by }
   return {
     id: batch.id,
     name: batch.name,
@@ -46,6 +48,8 @@ function answerOf({ batch, ...names }: Joined, viewer: OfficeViewer): PaymentBat
     submitted_by_name: names.submitted_by_name,
     approved_by: batch.approved_by,
     approved_by_name: names.approved_by_name,
+    approved_at: batch.approved_at?.toISOString() ?? null,
+    bank_account_changed: Boolean(bank_account_changed),
     claimed_by: batch.claimed_by,
     claimed_by_name: names.claimed_by_name,
     ach_generated_at: batch.ach_generated_at?.toISOString() ?? null,

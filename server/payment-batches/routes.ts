@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
-import { BatchCreateInput, BatchPutInput, BatchSearch, ChangeOwnerInput, HashQuery } from '../../src/domain/payments/schemas'
+import { AchReissueInput, BatchCreateInput, BatchPutInput, BatchSearch, ChangeOwnerInput, HashQuery } from '../../src/domain/payments/schemas'
 import { batchFlow } from '../../src/domain/workflows/batch-flow'
 import { statusList } from '../../src/domain/workflows/flow'
 import * as v from 'valibot'
 import { QueryDbId } from '../../src/domain/schemas/bounded'
 import type { AppDeps, AppEnv } from '../app-env'
-import { batchAchFile } from '../ach/batch-ach'
+import { batchAchFile, reissueAchFile } from '../ach/batch-ach'
 import { DEMO_ACH_CONFIG } from '../config'
 import type { BankCipher } from '../finance/bank-cipher'
 import { binaryAnswer } from '../http/binary'
@@ -26,6 +26,15 @@ import { access } from '../permissions/access'
 
 const PayableQuery = v.object({ period_id: v.optional(QueryDbId) })
 
+/** The NACHA file as the bank takes it, never cached. */
+const achAnswer = (c: Context, file: { text: string; filename: string }) =>
+  c.body(file.text, 200, {
+    'Content-Type': 'text/plain; charset=us-ascii',
+    'Content-Disposition': `attachment; filename="${file.filename}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  })
+
 /** Payment batches are finance staff's only (finance.manage); maker–checker is the workflow's. */
 const FINANCE = access({ permission: 'finance.manage' })
 
@@ -39,7 +48,7 @@ export function paymentBatchRoutes(deps: AppDeps, cipher: BankCipher) {
   const { db } = deps
   const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
   const statuses = (c: Context) => c.json(statusList(batchFlow))
-  const store = batchStore()
+  const store = batchStore(cipher)
 
   return new Hono<AppEnv>()
     .get('/', FINANCE, async (c) => c.json(await pageBatches(db, await viewerOf(c), queryWith(c, BatchSearch))))
@@ -79,13 +88,17 @@ export function paymentBatchRoutes(deps: AppDeps, cipher: BankCipher) {
     .get('/:id/get-ach-file', FINANCE, async (c) => {
       const id = pathId(c, 'id')
       const viewer = await viewerOf(c)
-      const file = await db.transaction((tx) => batchAchFile(tx, viewer, cipher, deps.config.ach ?? DEMO_ACH_CONFIG, id, deps.now()))
-      return c.body(file.text, 200, {
-        'Content-Type': 'text/plain; charset=us-ascii',
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      })
+      return achAnswer(c, await db.transaction((tx) => batchAchFile(tx, viewer, cipher, deps.config.ach ?? DEMO_ACH_CONFIG, id, deps.now())))
+    })
+    // An explicit, audited new version of the file, with its reason (issue 22: one file per batch version).
+    .post('/:id/reissue-ach-file', FINANCE, async (c) => {
+      const id = pathId(c, 'id')
+      const viewer = await viewerOf(c)
+      const body = await deferredJson(c)
+      const file = await db.transaction((tx) =>
+        reissueAchFile(tx, viewer, cipher, deps.config.ach ?? DEMO_ACH_CONFIG, id, deps.now(), () => parseWith(AchReissueInput, body()).reason),
+      )
+      return achAnswer(c, file)
     })
     .get('/:id/pdf-report', FINANCE, async (c) => {
       const viewer = await viewerOf(c)

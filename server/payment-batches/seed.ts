@@ -61,7 +61,20 @@ export async function seedPayments(tx: Tx, now: Date): Promise<void> {
       const approvedAt = daysAfter(period.end_date, 5)
       const [bill] = await tx
         .insert(schema.providerBills)
-        .values({ provider_id: providerId, period_id: period.id, status: 'approved', hash: randomUUID(), total_cents: sessions * rate!, created_by: finance.id, created_at: approvedAt, updated_at: approvedAt, approved_at: approvedAt })
+        .values({
+          provider_id: providerId,
+          period_id: period.id,
+          status: 'approved',
+          hash: randomUUID(),
+          total_cents: sessions * rate!,
+          created_by: finance.id,
+          created_at: approvedAt,
+          updated_at: approvedAt,
+          submitted_by: finance.id,
+          submitted_at: approvedAt,
+          approved_by: office.id,
+          approved_at: approvedAt,
+        })
         .returning({ id: schema.providerBills.id })
       await tx.insert(schema.providerBillLines).values({
         bill_id: bill!.id,
@@ -139,6 +152,17 @@ export async function seedPayments(tx: Tx, now: Date): Promise<void> {
           account_type: account?.account_type ?? null,
           account_last4: account?.account_last4 ?? null,
           routing_last4: account?.routing_last4 ?? null,
+          // The processed batch was approved for these accounts: frozen on its payments (issue 22).
+          ...(done && account
+            ? {
+                approved_routing_encrypted: account.routing_encrypted,
+                approved_account_encrypted: account.account_encrypted,
+                approved_account_type: account.account_type,
+                approved_account_holder: account.account_holder,
+                approved_fingerprint: account.fingerprint,
+                approved_at: approved,
+              }
+            : {}),
           trace_number: done ? `02150201${String(index + 1).padStart(7, '0')}` : null,
           paid_at: done ? processed : null,
           created_at: created,

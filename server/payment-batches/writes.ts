@@ -15,6 +15,8 @@ import { deleteEvents, writeEvent } from '../workflows/events'
 import type { DocumentStore } from '../workflows/run-action'
 import { assertFinanceStaff, BATCH_MISSING, visibleBatch, type BatchRow } from './access'
 import { payableBills, readBatch } from './read'
+import type { BankCipher } from '../finance/bank-cipher'
+import { freezeAccounts } from './bank-freeze'
 
 /**
  * Payment batch writes, each in the caller's transaction. The house order on a change of an
@@ -49,7 +51,7 @@ export async function recomputeBatch(tx: Executor, batchId: number): Promise<voi
   await tx
     .update(batches)
     .set({
-      total_cents: sql`(select coalesce(sum(p.amount_cents), 0)::int from ${payments} p where p.batch_id = ${batchId} and p.status <> 'cancelled')`,
+      total_cents: sql`(select coalesce(sum(p.amount_cents), 0)::bigint from ${payments} p where p.batch_id = ${batchId} and p.status <> 'cancelled')`,
       payment_count: sql`(select count(*)::int from ${payments} p where p.batch_id = ${batchId} and p.status <> 'cancelled')`,
     })
     .where(eq(batches.id, batchId))
@@ -244,7 +246,7 @@ async function payBatch(tx: Executor, batchId: number, at: Date, userId: number)
 }
 
 /** The payment batch as a workflow document (server/workflows/run-action.ts). */
-export function batchStore(): DocumentStore<BatchRow, PaymentBatch> {
+export function batchStore(cipher: BankCipher): DocumentStore<BatchRow, PaymentBatch> {
   return {
     lock: (tx, id, viewer) => visibleBatch(tx, viewer, id, true),
     async apply(tx, document, change) {
@@ -254,7 +256,11 @@ export function batchStore(): DocumentStore<BatchRow, PaymentBatch> {
         await assertReadyToSubmit(tx, document.id)
         Object.assign(set, { submitted_by: change.userId, submitted_at: change.at, approved_by: null, approved_at: null })
       }
-      if (change.to === 'approved' && change.from === 'submitted') Object.assign(set, { approved_by: change.userId, approved_at: change.at })
+      if (change.to === 'approved' && change.from === 'submitted') {
+        // The approval freezes the accounts it approved; a file made for an earlier approval no longer pays this one.
+        await freezeAccounts(tx, cipher, document.id, change.at)
+        Object.assign(set, { approved_by: change.userId, approved_at: change.at, ach_version: null, ach_generated_at: null, ach_generated_by: null })
+      }
       if (change.to === 'processed') {
         // The bank got the file before anyone says the batch is paid.
         if (document.ach_generated_at === null) throw new HttpError(409, 'ach_not_generated', 'Descargue el archivo ACH antes de marcar el lote como procesado.')

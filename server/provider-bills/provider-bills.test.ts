@@ -18,7 +18,8 @@ import {
 } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { officeClient, type Account } from '../test-support/office'
-import { createTestApp, type TestApp } from '../test-support/test-app'
+import { pgErrorCode } from '../http/pg-errors'
+import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app'
 import { refusingLines } from './db-errors'
 
 let t: TestApp
@@ -211,16 +212,19 @@ describe('/provider-bills', () => {
     const draft = await freshDraft()
     const imported = (await api.call('admin', 'POST', `${BASE}/${draft.id}/import-period-services`, { hash: draft.hash })).body.bill
     const submitted = await act('admin', draft.id, 'submit', { hash: imported.hash })
-    expect(submitted.body).toMatchObject({ status: 'submitted', status_name: 'Enviada', allowed_actions: ['approve', 'reject', 'cancel'], can_edit: false, can_delete: false })
+    expect(submitted.body).toMatchObject({ status: 'submitted', status_name: 'Enviada', allowed_actions: ['reject', 'cancel'], can_edit: false, can_delete: false })
+    expect((await api.get('finance', `${BASE}/${draft.id}`)).body.allowed_actions).toEqual(['approve', 'reject', 'cancel'])
     expect((await api.call('admin', 'PUT', `${BASE}/${draft.id}`, { hash: submitted.body.hash, lines: [] })).body).toMatchObject({ code: 'action_not_allowed', current: { status: 'submitted' } })
     expect((await act('admin', draft.id, 'reject', { hash: submitted.body.hash })).status).toBe(422)
     const rejected = await act('admin', draft.id, 'reject', { hash: submitted.body.hash, comment: 'Falta el recibo de materiales' })
     expect(rejected.body).toMatchObject({ status: 'rejected', can_edit: true })
     expect((await act('admin', draft.id, 'approve', { hash: rejected.body.hash })).body.code).toBe('action_not_allowed')
     const again = await act('admin', draft.id, 'submit', { hash: rejected.body.hash })
-    expect((await act('admin', draft.id, 'approve', { hash: rejected.body.hash })).body.code).toBe('version_conflict')
+    expect((await act('finance', draft.id, 'approve', { hash: rejected.body.hash })).body.code).toBe('version_conflict')
     expect((await act('provider', draft.id, 'approve', { hash: again.body.hash })).status).toBe(403)
-    const approved = await act('admin', draft.id, 'approve', { hash: again.body.hash })
+    // The administrator made and submitted it: another Finanzas person approves.
+    expect((await act('admin', draft.id, 'approve', { hash: again.body.hash })).body.code).toBe('maker_cannot_approve')
+    const approved = await act('finance', draft.id, 'approve', { hash: again.body.hash })
     expect(approved.body).toMatchObject({ status: 'approved', allowed_actions: [] })
     expect(approved.body.approved_at).not.toBeNull()
     expect((await act('admin', draft.id, 'cancel', { hash: approved.body.hash })).body.code).toBe('action_not_allowed')
@@ -280,6 +284,71 @@ describe('/provider-bills', () => {
     expect(text).toContain('Aprobada')
     const dollars = new Intl.NumberFormat('es-PR', { style: 'currency', currency: 'USD' }).format(approved.total_cents / 100)
     expect(text).toContain(dollars)
+  })
+})
+
+describe('issue 22: maker–checker and money bounds on bills', () => {
+  it('whoever created OR submitted a bill cannot approve it (maker_cannot_approve); the approval records who and when', async () => {
+    const draft = await freshDraft()
+    const imported = (await api.call('admin', 'POST', `${BASE}/${draft.id}/import-period-services`, { hash: draft.hash })).body.bill
+    expect(imported.total_cents).toBeGreaterThan(0)
+    // The administrator made it, Finanzas submits it: neither approves it.
+    const submitted = (await act('finance', draft.id, 'submit', { hash: imported.hash })).body
+    expect(submitted.status).toBe('submitted')
+    expect(submitted.allowed_actions).not.toContain('approve')
+    expect((await api.get('admin', `${BASE}/${draft.id}`)).body.allowed_actions).not.toContain('approve')
+    expect(await act('admin', draft.id, 'approve', { hash: submitted.hash })).toMatchObject({ status: 409, body: { code: 'maker_cannot_approve' } })
+    expect(await act('finance', draft.id, 'approve', { hash: submitted.hash })).toMatchObject({ status: 409, body: { code: 'maker_cannot_approve' } })
+    await api.token('finance2')
+    t.clock.set('2026-03-10T14:06:00Z')
+    try {
+      const approved = await act('finance2', draft.id, 'approve', { hash: submitted.hash })
+      const checker = (await providerOf('finanzas2@example.com')).id
+      expect(approved).toMatchObject({ status: 200, body: { status: 'approved', approved_by: checker, approved_at: '2026-03-10T14:06:00.000Z', submitted_by: (await providerOf('finanzas@example.com')).id } })
+      expect(approved.body.approved_by_name).toBeTruthy()
+    } finally {
+      t.clock.set(TEST_NOW)
+    }
+    // The database refuses the maker recorded as the approver.
+    const refused = await t.db
+      .update(providerBills)
+      .set({ approved_by: adminId })
+      .where(eq(providerBills.id, draft.id))
+      .then(() => null, (error: unknown) => pgErrorCode(error))
+    expect(refused).toBe('23514')
+  })
+
+  it('totals are 64-bit cents: past 2,147,483,647 is exact, past the NACHA per-entry maximum is 422 amount_out_of_range, never 500', async () => {
+    const draft = await freshDraft()
+    const [type] = await t.db.select().from(billAdjustmentTypes).limit(1)
+    const adjustment = (amount_cents: number, index = 0) => ({ kind: 'adjustment', adjustment_type_id: type!.id, description: `Ajuste ${index + 1}`, amount_cents })
+    const big = await api.call('admin', 'PUT', `${BASE}/${draft.id}`, { hash: draft.hash, lines: [adjustment(1_000_000_000, 0), adjustment(1_000_000_000, 1), adjustment(1_000_000_000, 2)] })
+    expect(big).toMatchObject({ status: 200, body: { total_cents: 3_000_000_000 } })
+    const over = await api.call('admin', 'PUT', `${BASE}/${draft.id}`, { hash: big.body.hash, lines: Array.from({ length: 11 }, (_, index) => adjustment(1_000_000_000, index)) })
+    expect(over).toMatchObject({ status: 422, body: { code: 'amount_out_of_range' } })
+    const line = await api.call('admin', 'PUT', `${BASE}/${draft.id}`, { hash: big.body.hash, lines: [adjustment(10_000_000_000)] })
+    expect(line).toMatchObject({ status: 422, body: { errors: { 'lines.0.amount_cents': 'amount_out_of_range' } } })
+    // The database holds the same bounds.
+    const refused = await t.db
+      .update(providerBills)
+      .set({ total_cents: 10_000_000_000 })
+      .where(eq(providerBills.id, draft.id))
+      .then(() => null, (error: unknown) => pgErrorCode(error))
+    expect(refused).toBe('23514')
+  })
+
+  it('a bill whose total is negative is neither submitted nor approved (bill_total_negative), at the database too', async () => {
+    const draft = await freshDraft()
+    const [type] = await t.db.select().from(billAdjustmentTypes).limit(1)
+    const put = await api.call('admin', 'PUT', `${BASE}/${draft.id}`, { hash: draft.hash, lines: [{ kind: 'adjustment', adjustment_type_id: type!.id, description: 'Descuento', amount_cents: -50_000 }] })
+    expect(put).toMatchObject({ status: 200, body: { total_cents: -50_000 } })
+    expect(await act('admin', draft.id, 'submit', { hash: put.body.hash })).toMatchObject({ status: 409, body: { code: 'bill_total_negative' } })
+    const refused = await t.db
+      .update(providerBills)
+      .set({ status: 'approved' })
+      .where(eq(providerBills.id, draft.id))
+      .then(() => null, (error: unknown) => pgErrorCode(error))
+    expect(refused).toBe('23514')
   })
 })
 

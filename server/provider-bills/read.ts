@@ -7,6 +7,7 @@ import { allowedActions } from '../../src/domain/workflows/decide'
 import { BILL_EDITABLE_STATUSES, billFlow, type BillStatus } from '../../src/domain/workflows/bill-flow'
 import type { Executor } from '../db/client'
 import {
+  users,
   academicYears,
   billAdjustmentTypes,
   documentEvents,
@@ -39,6 +40,9 @@ const COLUMNS = {
   academic_year_id: academicYears.id,
   academic_year_name: academicYears.name,
   visit_count: visitCount,
+  created_by_name: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${bills.created_by})`,
+  submitted_by_name: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${bills.submitted_by})`,
+  approved_by_name: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${bills.approved_by})`,
 }
 
 function selectBills(db: Executor) {
@@ -66,7 +70,7 @@ async function everSubmitted(db: Executor, ids: number[]): Promise<Set<number>> 
 
 function answerOf(row: Joined, viewer: OfficeViewer, submitted: Set<number>): ProviderBill {
   const { bill } = row
-  const document = { status: bill.status, hash: bill.hash, customer_id: null, provider_id: bill.provider_id }
+  const document = { status: bill.status, hash: bill.hash, customer_id: null, provider_id: bill.provider_id, created_by: bill.created_by, submitted_by: bill.submitted_by }
   const editable = isFinanceStaff(viewer) && BILL_EDITABLE_STATUSES.includes(bill.status as BillStatus)
   return {
     id: bill.id,
@@ -89,6 +93,13 @@ function answerOf(row: Joined, viewer: OfficeViewer, submitted: Set<number>): Pr
     can_delete: editable && bill.status === 'draft' && !submitted.has(bill.id),
     created_at: bill.created_at.toISOString(),
     updated_at: bill.updated_at.toISOString(),
+    created_by: bill.created_by,
+    created_by_name: row.created_by_name,
+    submitted_by: bill.submitted_by,
+    submitted_by_name: row.submitted_by_name,
+    submitted_at: bill.submitted_at?.toISOString() ?? null,
+    approved_by: bill.approved_by,
+    approved_by_name: row.approved_by_name,
     approved_at: bill.approved_at?.toISOString() ?? null,
   }
 }

@@ -33,6 +33,8 @@ export async function seedProviderBills(tx: Transaction, now: Date): Promise<voi
   const people = await tx.select().from(users).where(inArray(users.email, ['finanzas@example.com', 'oficina@example.com', 'terapeuta@example.com', 'terapeuta2@example.com']))
   const finance = people.find((person) => person.email === 'finanzas@example.com') ?? people.find((person) => person.email === 'oficina@example.com')
   if (!finance) return
+  // Maker–checker: Finanzas makes and sends the bills, the administrator approves them.
+  const checker = people.find((person) => person.email === 'oficina@example.com' && person.id !== finance.id)
   const [item] = await tx.select().from(purchasableItems).orderBy(asc(purchasableItems.sort_index)).limit(1)
   let at = new Date(now.getTime() - 30 * 60_000)
   for (const email of ['terapeuta@example.com', 'terapeuta2@example.com']) {
@@ -65,15 +67,20 @@ export async function seedProviderBills(tx: Transaction, now: Date): Promise<voi
       }
       await recomputeTotal(tx, id, at)
       let status: BillStatus = billFlow.initial
+      const stamps: Partial<typeof providerBills.$inferInsert> = {}
       for (const action of PATH[target]) {
+        if (action === 'approve' && !checker) break
         at = new Date(at.getTime() + 5_000)
         const to = billFlow.actions[action].to
-        await writeEvent(tx, billFlow, { documentId: id, action, from: status, to, comment: null, userId: finance.id, at })
+        const userId = action === 'approve' ? checker!.id : finance.id
+        await writeEvent(tx, billFlow, { documentId: id, action, from: status, to, comment: null, userId, at })
+        if (action === 'submit') Object.assign(stamps, { submitted_by: userId, submitted_at: at })
+        if (action === 'approve') Object.assign(stamps, { approved_by: userId, approved_at: at })
         status = to
       }
       await tx
         .update(providerBills)
-        .set({ status, updated_at: at, ...(status === 'approved' ? { approved_at: at } : {}) })
+        .set({ status, updated_at: at, ...stamps })
         .where(eq(providerBills.id, id))
     }
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { BillCreateInput, BillExtraLine, BillPutInput } from '../../src/domain/provider-bills/schemas'
 import type { BillImportResult, ProviderBill, SkippedVisit } from '../../src/domain/provider-bills/types'
-import { lineAmount } from '../../src/domain/money/money'
+import { lineAmount, MAX_ENTRY_CENTS } from '../../src/domain/money/money'
 import { BILL_EDITABLE_STATUSES, billFlow, type BillStatus } from '../../src/domain/workflows/bill-flow'
 import type { Executor } from '../db/client'
 import { billAdjustmentTypes, providerBillLines as lines, providerBills as bills, providers, purchasableItems, visitPeriods } from '../db/schema'
@@ -43,7 +43,7 @@ export async function recomputeTotal(tx: Executor, billId: number, now: Date): P
   await tx
     .update(bills)
     .set({
-      total_cents: sql`(select coalesce(sum(${lines.amount_cents}), 0)::int from ${lines} where ${lines.bill_id} = ${billId})`,
+      total_cents: sql`(select coalesce(sum(${lines.amount_cents}), 0)::bigint from ${lines} where ${lines.bill_id} = ${billId})`,
       hash: randomUUID(),
       updated_at: now,
     })
@@ -163,9 +163,26 @@ export async function changeBill(ctx: WriteContext, id: number, body: () => unkn
   const rows = await pricedExtraLines(ctx.tx, row.id, extra)
   await ctx.tx.delete(lines).where(and(eq(lines.bill_id, id), inArray(lines.kind, ['item', 'adjustment'])))
   if (rows.length > 0) await ctx.tx.insert(lines).values(rows)
+  await assertTotalInRange(ctx.tx, id, rows)
   await ctx.tx.update(bills).set({ comment }).where(eq(bills.id, id))
   await recomputeTotal(ctx.tx, id, ctx.now)
   return answer(ctx.tx, ctx.viewer, id)
+}
+
+/**
+ * Money bounds (issue 22): the bill's total — its visit lines plus the item and adjustment lines
+ * about to be written — stays within the NACHA per-entry maximum (422 amount_out_of_range, also
+ * a CHECK in the database). Summed in BigInt: no total of valid lines overflows here.
+ */
+async function assertTotalInRange(tx: Executor, billId: number, extra: readonly { amount_cents: number }[]): Promise<void> {
+  const [visitSum] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${lines.amount_cents}), 0)::text` })
+    .from(lines)
+    .where(and(eq(lines.bill_id, billId), eq(lines.kind, 'visit')))
+  const total = extra.reduce((sum, line) => sum + BigInt(line.amount_cents), BigInt(visitSum?.cents ?? '0'))
+  if (total > BigInt(MAX_ENTRY_CENTS) || total < -BigInt(MAX_ENTRY_CENTS)) {
+    throw new HttpError(422, 'amount_out_of_range', 'El total de la factura supera el máximo de un pago ($99,999,999.99).', { lines: 'amount_out_of_range' })
+  }
 }
 
 /** DELETE /provider-bills/{id}?hash=: a draft never submitted, with its lines and history. Otherwise it is cancelled. */
@@ -274,10 +291,15 @@ export function billStore(): DocumentStore<BillRow, ProviderBill> {
     lock: (tx, id, viewer) => visibleBill(tx, viewer, id, true),
     async apply(tx, document, change) {
       if (change.to === 'cancelled') await tx.update(lines).set({ live: false }).where(eq(lines.bill_id, document.id))
-      await tx
-        .update(bills)
-        .set({ status: change.to, hash: change.hash, updated_at: change.at, ...(change.to === 'approved' ? { approved_at: change.at } : {}) })
-        .where(eq(bills.id, document.id))
+      // Money bounds (issue 22): a negative total is neither sent nor approved (the database refuses it too).
+      if ((change.to === 'submitted' || change.to === 'approved') && document.total_cents < 0) {
+        throw new HttpError(409, 'bill_total_negative', 'El total de la factura es negativo: corríjalo antes de enviarla o aprobarla.')
+      }
+      const set: Partial<typeof bills.$inferInsert> = { status: change.to, hash: change.hash, updated_at: change.at }
+      // Maker–checker: who sent it and who approved it, and when (decide() already refused the maker).
+      if (change.to === 'submitted') Object.assign(set, { submitted_by: change.userId, submitted_at: change.at, approved_by: null, approved_at: null })
+      if (change.to === 'approved') Object.assign(set, { approved_by: change.userId, approved_at: change.at })
+      await tx.update(bills).set(set).where(eq(bills.id, document.id))
     },
     answer: (tx, id, viewer) => answer(tx, viewer, id),
   }

@@ -11,6 +11,7 @@ import { countAll, limitOffset, orderOf, pageOf } from '../http/list'
 import type { OfficeViewer } from '../permissions/viewer'
 import { actorOf } from '../workflows/run-action'
 import { readablePayments } from './access'
+import { paymentAccountChanged } from '../payment-batches/bank-freeze'
 
 const providerName = sql<string>`${providers.first_name} || ' ' || ${providers.last_name}`
 
@@ -22,6 +23,7 @@ const COLUMNS = {
   effective_date: batches.effective_date,
   period_id: providerBills.period_id,
   period_name: visitPeriods.name,
+  bank_account_changed: paymentAccountChanged,
 }
 
 function selectPayments(db: Executor) {
@@ -57,6 +59,7 @@ export function paymentAnswer(row: Joined, viewer: OfficeViewer): ProviderPaymen
     account_type: payment.account_type,
     account_masked: payment.account_last4 === null ? null : maskLastFour(payment.account_last4),
     routing_masked: payment.routing_last4 === null ? null : maskLastFour(payment.routing_last4),
+    bank_account_changed: Boolean(row.bank_account_changed),
     trace_number: payment.trace_number,
     paid_at: payment.paid_at?.toISOString() ?? null,
     effective_date: row.effective_date,

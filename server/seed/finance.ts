@@ -100,11 +100,13 @@ export async function seedFinance(tx: Transaction, today: string, options: { ban
   for (const [index, { provider_id }] of demo.entries()) {
     const bank = BANKS[index % BANKS.length]!
     const [provider] = await tx.select().from(schema.providers).where(eq(schema.providers.id, provider_id!))
+    const account_type = index % 2 === 0 ? 'checking' : 'savings'
     await tx.insert(schema.providerBankAccounts).values({
       provider_id: provider_id!,
       bank_name: bank.bank_name,
       account_holder: `${provider!.first_name} ${provider!.last_name}`,
-      account_type: index % 2 === 0 ? 'checking' : 'savings',
+      account_type,
+      fingerprint: cipher.fingerprint({ routing: bank.routing, account: bank.account, accountType: account_type }),
       routing_encrypted: cipher.encrypt(bank.routing),
       routing_last4: bank.routing.slice(-4),
       account_encrypted: cipher.encrypt(bank.account),

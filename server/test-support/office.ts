@@ -9,6 +9,8 @@ export const ACCOUNTS = {
   provider2: 'terapeuta2@example.com',
   supervisor: 'supervisor@example.com',
   finance: 'finanzas@example.com',
+  /** A second Finanzas person: the checker when `finance` is the maker (issue 22). */
+  finance2: 'finanzas2@example.com',
   readOnly: 'consulta@example.com',
   clinical: 'coordinacion@example.com',
 } as const

@@ -43,7 +43,7 @@ const MESSAGES: Record<Refusal['code'], string> = {
   forbidden: 'No tiene permiso para esta acción.',
   action_not_allowed: 'Esta acción no está permitida en el estado actual del documento.',
   claimed_by_other: 'El documento lo está trabajando otra persona.',
-  same_person_approval: 'Quien envió el documento no puede aprobarlo: debe aprobarlo otra persona.',
+  maker_cannot_approve: 'Quien preparó o envió el documento no puede aprobarlo: debe aprobarlo otra persona.',
   comment_required: 'Escriba un comentario para esta acción.',
   version_conflict: 'El documento cambió desde que se abrió. Compare ambas versiones.',
 }

@@ -102,8 +102,45 @@ export const providerBankAccounts = pgTable(
     routing_last4: text('routing_last4').notNull(),
     account_encrypted: text('account_encrypted').notNull(),
     account_last4: text('account_last4').notNull(),
+    /**
+     * A keyed digest (HMAC) of routing, account and type (server/finance/bank-cipher.ts): what a
+     * payment approved for this account compares with (issue 22). Null only for an account not
+     * written since migration 0025 and never approved for since; it is filled then.
+     */
+    fingerprint: text('fingerprint'),
     hash: text('hash').notNull().default(sql`md5(random()::text)`),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('provider_bank_accounts_provider_idx').on(table.provider_id)],
+)
+
+/**
+ * Every change of a provider's bank details (issue 22): who, when, and the old and new details,
+ * masked (last four digits only). The office lists them, and so does the provider, for her own.
+ */
+export const bankAccountEvents = pgTable(
+  'bank_account_events',
+  {
+    id: serial('id').primaryKey(),
+    provider_id: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    /** The account changed (kept after it is deleted: no foreign key). */
+    account_id: integer('account_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    old_bank_name: text('old_bank_name'),
+    old_routing_last4: text('old_routing_last4'),
+    old_account_last4: text('old_account_last4'),
+    new_bank_name: text('new_bank_name'),
+    new_routing_last4: text('new_routing_last4'),
+    new_account_last4: text('new_account_last4'),
+  },
+  (table) => [
+    index('bank_account_events_provider_idx').on(table.provider_id, table.at, table.id),
+    check('bank_account_events_action_check', sql`${table.action} in ('create', 'update', 'delete')`),
+  ],
 )

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { visitPeriods } from './billing'
 import { purchasableItems } from './finance'
@@ -33,12 +33,17 @@ export const providerBills = pgTable(
     status: text('status').notNull().default('draft'),
     hash: text('hash').notNull().default(sql`md5(random()::text)`),
     comment: text('comment'),
-    total_cents: integer('total_cents').notNull().default(0),
+    /** 64-bit cents (issue 22): never negative once submitted, never over the NACHA per-entry maximum. */
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     created_by: integer('created_by')
       .notNull()
       .references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Maker–checker (issue 22): who sent it for approval, and who approved it (never the maker nor the sender). */
+    submitted_by: integer('submitted_by').references(() => users.id),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    approved_by: integer('approved_by').references(() => users.id),
     approved_at: timestamp('approved_at', { withTimezone: true }),
   },
   (table) => [
@@ -47,6 +52,15 @@ export const providerBills = pgTable(
     index('provider_bills_status_idx').on(table.status, table.id),
     index('provider_bills_period_idx').on(table.period_id),
     check('provider_bills_status_check', sql`${table.status} in ('draft', 'submitted', 'approved', 'rejected', 'cancelled', 'paid')`),
+    // A draft being edited may dip below zero; nothing sent, approved or paid may (issue 22).
+    check(
+      'provider_bills_total_check',
+      sql`${table.total_cents} <= 9999999999 and (${table.total_cents} >= 0 or ${table.status} in ('draft', 'rejected', 'cancelled'))`,
+    ),
+    check(
+      'provider_bills_maker_checker_check',
+      sql`${table.approved_by} is null or (${table.approved_by} <> ${table.created_by} and ${table.approved_by} is distinct from ${table.submitted_by})`,
+    ),
   ],
 )
 
@@ -71,8 +85,8 @@ export const providerBillLines = pgTable(
     service_date: date('service_date', { mode: 'string' }),
     description: text('description').notNull().default(''),
     quantity: integer('quantity').notNull().default(1),
-    rate_cents: integer('rate_cents').notNull(),
-    amount_cents: integer('amount_cents').notNull(),
+    rate_cents: bigint('rate_cents', { mode: 'number' }).notNull(),
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     live: boolean('live').notNull().default(true),
   },
   (table) => [
@@ -81,6 +95,7 @@ export const providerBillLines = pgTable(
     check('provider_bill_lines_kind_check', sql`${table.kind} in ('visit', 'item', 'adjustment')`),
     check('provider_bill_lines_visit_check', sql`(${table.kind} = 'visit') = (${table.visit_id} is not null)`),
     check('provider_bill_lines_amount_check', sql`${table.amount_cents} = ${table.quantity} * ${table.rate_cents}`),
+    check('provider_bill_lines_range_check', sql`${table.amount_cents} between -9999999999 and 9999999999`),
   ],
 )
 

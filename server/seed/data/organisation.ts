@@ -109,6 +109,8 @@ export const staffUsers = [
   { email: 'region@example.com', first_name: 'Mariela', last_name: 'Ortiz Cintrón', roles: [{ role: 'Consulta', customer: 1 }] },
   // One account per remaining built-in role, so each role's reach can be tried (README "Demo accounts").
   { email: 'finanzas@example.com', first_name: 'Javier', last_name: 'Rosado Matos', roles: [{ role: 'Finanzas', customer: null }] },
+  // A second Finanzas person: whoever makes or sends a bill or a batch cannot approve it (maker–checker, issue 22).
+  { email: 'finanzas2@example.com', first_name: 'Gloria', last_name: 'Vega Maldonado', roles: [{ role: 'Finanzas', customer: null }] },
   { email: 'coordinacion@example.com', first_name: 'Isabel', last_name: 'Quiñones Rivera', roles: [{ role: 'Coordinación clínica', customer: null }] },
   { email: 'consulta@example.com', first_name: 'Tomás', last_name: 'Alicea Vélez', roles: [{ role: 'Consulta', customer: null }] },
 ]

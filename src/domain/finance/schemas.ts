@@ -159,6 +159,13 @@ export const BankAccountSearch = v.object({
 })
 export type BankAccountSearch = v.InferOutput<typeof BankAccountSearch>
 
+/** GET /provider-bank-accounts/audit: the changes of bank details, newest first (issue 22). */
+export const BankAccountAuditSearch = v.object({
+  ...listParams(['at'] as const, '-at').entries,
+  provider_id: v.optional(QueryDbId),
+})
+export type BankAccountAuditSearch = v.InferOutput<typeof BankAccountAuditSearch>
+
 /** The new-rate form: the amount typed in dollars; open-ended from its first day. */
 export const ServiceRateForm = v.object({ service_id: DbId, duration_id: DbId, rate: MoneyText, effective_from: IsoDate })
 export type ServiceRateFormInput = v.InferInput<typeof ServiceRateForm>

@@ -58,6 +58,23 @@ export interface PurchasableItem {
   hash: string
 }
 
+/** One change of a provider's bank details (issue 22): who, when, old and new, masked. */
+export interface BankAccountEvent {
+  id: number
+  provider_id: number
+  account_id: number
+  action: 'create' | 'update' | 'delete'
+  user_id: number
+  user_name: string
+  at: string
+  old_bank_name: string | null
+  old_routing_masked: string | null
+  old_account_masked: string | null
+  new_bank_name: string | null
+  new_routing_masked: string | null
+  new_account_masked: string | null
+}
+
 export interface BankAccount {
   id: number
   provider_id: number

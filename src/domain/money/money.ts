@@ -15,6 +15,13 @@ export type Cents = number
 /** Largest amount we accept anywhere: $10,000,000.00, far under 2^53 so every sum stays exact. */
 export const MAX_CENTS = 1_000_000_000
 
+/**
+ * The NACHA per-entry maximum, $99,999,999.99: the most a bill's total or one payment may be
+ * (issue 22). Checked by the API (code `amount_out_of_range`) and by CHECK constraints in the
+ * database (migration 0025); columns holding totals are 64-bit (`bigint`).
+ */
+export const MAX_ENTRY_CENTS = 9_999_999_999
+
 export function isCents(value: unknown): value is Cents {
   return typeof value === 'number' && Number.isSafeInteger(value)
 }

@@ -47,6 +47,10 @@ export type BatchPutInput = v.InferOutput<typeof BatchPutInput>
 
 /** POST /provider-payment-batches/{id}/change-owner (hash, userId). */
 export const ChangeOwnerInput = v.object({ hash: VersionHash, userId: DbId })
+
+/** POST /provider-payment-batches/{id}/reissue-ach-file: a new version of the file, and why (issue 22). */
+export const AchReissueInput = v.object({ reason: requiredText(500) })
+export type AchReissueInput = v.InferOutput<typeof AchReissueInput>
 export type ChangeOwnerInput = v.InferOutput<typeof ChangeOwnerInput>
 
 /** DELETE …/{id}?hash= */

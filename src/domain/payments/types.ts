@@ -13,6 +13,12 @@ export interface PaymentBatch extends WorkflowFields {
   submitted_by_name: string | null
   approved_by: number | null
   approved_by_name: string | null
+  approved_at: string | null
+  /**
+   * A provider's bank details changed after the approval (issue 22): the ACH file is refused
+   * until the batch is approved again.
+   */
+  bank_account_changed: boolean
   claimed_by: number | null
   claimed_by_name: string | null
   ach_generated_at: string | null
@@ -42,7 +48,10 @@ export interface ProviderPayment extends WorkflowFields {
   memo: string | null
   bank_name: string | null
   account_type: string | null
+  /** The account it was approved for, masked (frozen at the batch's approval). */
   account_masked: string | null
+  /** The provider's account changed since the approval: the batch needs a new approval (issue 22). */
+  bank_account_changed: boolean
   routing_masked: string | null
   trace_number: string | null
   paid_at: string | null

@@ -19,8 +19,8 @@ const Comment = v.optional(v.nullable(v.pipe(v.string(), multiLine(), v.trim(), 
 export const SignedCents = v.pipe(
   v.number('required'),
   v.integer('invalid_amount'),
-  v.minValue(-MAX_CENTS, 'invalid_amount'),
-  v.maxValue(MAX_CENTS, 'invalid_amount'),
+  v.minValue(-MAX_CENTS, 'amount_out_of_range'),
+  v.maxValue(MAX_CENTS, 'amount_out_of_range'),
   v.check((value) => value !== 0, 'invalid_amount'),
 )
 

@@ -43,6 +43,14 @@ export interface ProviderBill extends WorkflowFields {
   can_delete: boolean
   created_at: string
   updated_at: string
+  /** Maker–checker (issue 22): who made it, who sent it, who approved it and when. */
+  created_by: number
+  created_by_name: string | null
+  submitted_by: number | null
+  submitted_by_name: string | null
+  submitted_at: string | null
+  approved_by: number | null
+  approved_by_name: string | null
   approved_at: string | null
   lines?: BillLine[]
 }

@@ -33,7 +33,7 @@ describe('the payment batch flow', () => {
   it('refuses the approval of the person who submitted it, and offers it to anyone else', () => {
     expect(decide(batchFlow, 'approve', batch('submitted'), staff(SUBMITTER), { hash: 'h' })).toEqual({
       ok: false,
-      refusal: { status: 409, code: 'same_person_approval' },
+      refusal: { status: 409, code: 'maker_cannot_approve' },
     })
     expect(allowedActions(batchFlow, batch('submitted'), staff(SUBMITTER))).toEqual(['reject'])
     expect(decide(batchFlow, 'approve', batch('submitted'), staff(APPROVER), { hash: 'h' }).ok).toBe(true)

@@ -3,10 +3,13 @@ import { defineFlow } from './flow'
 /**
  * Payment batches (spec §4 "Other workflows": submit, approve, reject, claim, unclaim, mark
  * processed, change owner; issue 15 item 4). Finance prepares a `draft` from approved bills and
- * submits it; a DIFFERENT person approves it (separation of duties: `notBySubmitter`, and a
- * CHECK in the database) or rejects it with a comment, which sends it back to be corrected and
- * submitted again. Whoever processes an approved batch claims it, downloads the ACH file for the
- * bank and the PDF report, and marks it processed (only the holder may): its bills become paid.
+ * submits it; a DIFFERENT person — neither its maker nor its sender — approves it (maker–checker:
+ * `notByMaker`, and a CHECK in the database) or rejects it with a comment, which sends it back to
+ * be corrected and submitted again. The approval freezes each payment's bank account (issue 22).
+ * Whoever processes an approved batch claims it, downloads the ACH file for the bank and the PDF
+ * report, and marks it processed (only the holder may): its bills become paid. When a provider's
+ * bank details changed after the approval, the file is refused until `request-reapproval` sends
+ * the batch back for a new approval, which freezes the accounts again.
  *
  * Change owner is not a move between statuses, so it is not a row of this table: it takes the
  * same lock, permission and `hash` check and writes its own event (server/payment-batches).
@@ -24,10 +27,11 @@ export const batchFlow = defineFlow({
   },
   actions: {
     submit: { from: ['draft', 'rejected'], to: 'submitted', permission: 'finance.manage', comment: 'optional' },
-    approve: { from: ['submitted'], to: 'approved', permission: 'finance.manage', comment: 'optional', notBySubmitter: true },
+    approve: { from: ['submitted'], to: 'approved', permission: 'finance.manage', comment: 'optional', notByMaker: true },
     reject: { from: ['submitted'], to: 'rejected', permission: 'finance.manage', comment: 'required' },
     claim: { from: ['approved'], to: 'processing', permission: 'finance.manage', claim: 'take' },
     unclaim: { from: ['processing'], to: 'approved', permission: 'finance.manage', claim: 'release' },
+    'request-reapproval': { from: ['approved', 'processing'], to: 'submitted', permission: 'finance.manage', comment: 'optional', claim: 'release' },
     'mark-processed': { from: ['processing'], to: 'processed', permission: 'finance.manage', claim: 'holder', destructive: true, comment: 'optional' },
   },
 })

@@ -4,7 +4,8 @@ import { defineFlow } from './flow'
  * Provider bills (spec §4 "Other workflows": submit, approve, reject, cancel; periodic services
  * can be imported). Finance builds a bill as a `draft` for one provider and billing period
  * (importing the period's services, adding items and adjustments), submits it for review, and
- * approves it or rejects it with a comment saying why; a rejected bill is corrected and submitted
+ * someone who neither made nor sent it (maker–checker, issue 22) approves it or rejects it with
+ * a comment saying why; a rejected bill is corrected and submitted
  * again. A bill not yet approved may be cancelled (its lines stop holding their visits, so a new
  * bill may carry them). An approved bill is paid through a payment batch (server/payment-batches
  * sets `paid`, no action of this table), so `approved` has no way out here but payment.
@@ -23,7 +24,7 @@ export const billFlow = defineFlow<'draft' | 'submitted' | 'rejected' | 'approve
   },
   actions: {
     submit: { from: ['draft', 'rejected'], to: 'submitted', permission: 'finance.manage', comment: 'optional' },
-    approve: { from: ['submitted'], to: 'approved', permission: 'finance.manage', comment: 'optional' },
+    approve: { from: ['submitted'], to: 'approved', permission: 'finance.manage', comment: 'optional', notByMaker: true },
     reject: { from: ['submitted'], to: 'rejected', permission: 'finance.manage', comment: 'required' },
     cancel: { from: ['draft', 'submitted', 'rejected'], to: 'cancelled', permission: 'finance.manage', comment: 'optional', destructive: true },
   },

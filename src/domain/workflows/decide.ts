@@ -16,7 +16,8 @@ export interface FlowDocument {
   customer_id: number | null
   provider_id?: number | null
   claimed_by?: number | null
-  /** Who submitted it, for actions with `notBySubmitter`. */
+  /** Who made it and who submitted it, for actions with `notByMaker`. */
+  created_by?: number | null
   submitted_by?: number | null
 }
 
@@ -36,7 +37,7 @@ export type Refusal =
   | { status: 403; code: 'forbidden' }
   | { status: 409; code: 'action_not_allowed' }
   | { status: 409; code: 'claimed_by_other' }
-  | { status: 409; code: 'same_person_approval' }
+  | { status: 409; code: 'maker_cannot_approve' }
   | { status: 422; code: 'comment_required' }
   | { status: 409; code: 'version_conflict' }
 
@@ -50,6 +51,9 @@ export interface Transition {
 
 export type Decision = { ok: true; transition: Transition } | { ok: false; refusal: Refusal }
 
+/** Whether the actor made or submitted the document (maker–checker). */
+export const isMaker = (document: FlowDocument, actor: FlowActor): boolean => document.created_by === actor.userId || document.submitted_by === actor.userId
+
 /** Whether the actor holds the action's permission for this document. */
 export function mayTake(action: FlowAction<string>, document: FlowDocument, actor: FlowActor): boolean {
   if (actor.providerId !== null) return Boolean(action.ownProvider) && document.provider_id === actor.providerId
@@ -59,7 +63,7 @@ export function mayTake(action: FlowAction<string>, document: FlowDocument, acto
 /**
  * The order is the house order (README "Office console"): permission (403), then whether the
  * status allows it (409 action_not_allowed), the claim (409 claimed_by_other) and the separation
- * of duties (409 same_person_approval), then the body
+ * of duties (409 maker_cannot_approve), then the body
  * (422 comment_required), then the version (409 version_conflict). An unknown action is the
  * route's business (404).
  */
@@ -70,7 +74,7 @@ export function decide(flow: Flow, actionCode: string, document: FlowDocument, a
   if (!mayTake(action, document, actor)) return refuse({ status: 403, code: 'forbidden' })
   if (!action.from.includes(document.status)) return refuse({ status: 409, code: 'action_not_allowed' })
   if (action.claim === 'holder' && document.claimed_by !== actor.userId) return refuse({ status: 409, code: 'claimed_by_other' })
-  if (action.notBySubmitter && document.submitted_by === actor.userId) return refuse({ status: 409, code: 'same_person_approval' })
+  if (action.notByMaker && isMaker(document, actor)) return refuse({ status: 409, code: 'maker_cannot_approve' })
   if (action.comment === 'required' && !request.comment?.trim()) return refuse({ status: 422, code: 'comment_required' })
   if (request.hash !== document.hash) return refuse({ status: 409, code: 'version_conflict' })
   const transition: Transition = { from: document.status, to: action.to }
@@ -84,6 +88,6 @@ export function allowedActions(flow: Flow, document: FlowDocument, actor: FlowAc
   return Object.entries(flow.actions)
     .filter(([, action]) => mayTake(action, document, actor) && action.from.includes(document.status))
     .filter(([, action]) => action.claim !== 'holder' || document.claimed_by === actor.userId)
-    .filter(([, action]) => !action.notBySubmitter || document.submitted_by !== actor.userId)
+    .filter(([, action]) => !action.notByMaker || !isMaker(document, actor))
     .map(([code]) => code)
 }

@@ -37,10 +37,11 @@ export interface FlowAction<TStatus extends string> {
    */
   claim?: 'take' | 'release' | 'holder'
   /**
-   * Separation of duties: the person recorded as having submitted the document may not take
-   * this action (a payment batch is approved by someone other than who submitted it).
+   * Maker–checker (separation of duties, issue 22): the person recorded as having made
+   * (`created_by`) or submitted (`submitted_by`) the document may not take this action — a bill
+   * or a payment batch is approved by someone who neither prepared nor sent it.
    */
-  notBySubmitter?: boolean
+  notByMaker?: boolean
 }
 
 export interface Flow<TStatus extends string = string, TAction extends string = string> {

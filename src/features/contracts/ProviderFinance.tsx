@@ -11,11 +11,13 @@ import { useContracts } from './api/contracts'
 import { ContractDetail } from './ContractDetail'
 import { ReportedVisits } from '../reported-visits/ReportedVisits'
 import { CONTRACT_TONES } from './contract-views'
+import { BankAccountSection } from '../finance/BankAccountSection'
 
 /**
  * /provider/finance: the provider's own finance: her bills (section "Facturas", read-only, with
  * their PDFs) and her contracts (section "Contratos"): she reads each, adds her signed documents
- * while it is a draft or returned, and submits it.
+ * while it is a draft or returned, and submits it; and her bank account (masked), which she
+ * changes after a confirmation, with the history of its changes (issue 22).
  */
 export function ProviderFinance({ providerId }: { providerId: number }) {
   const { t, i18n } = useLingui()
@@ -46,6 +48,7 @@ export function ProviderFinance({ providerId }: { providerId: number }) {
         </Stack>
         {open !== null ? <ContractDetail key={open} id={open} providerId={providerId} /> : null}
         <ReportedVisits />
+        <BankAccountSection providerId={providerId} canChange />
       </Stack>
     </Page>
   )

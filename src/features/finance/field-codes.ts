@@ -16,6 +16,9 @@ export const FINANCE_CODES: MoreCodes = {
   invalid_account_number: msg`El número de cuenta debe tener de 4 a 17 dígitos.`,
   bank_account_exists: msg`Ya tiene una cuenta bancaria; modifíquela en lugar de añadir otra.`,
   empty_template: msg`La plantilla no tiene tarifas.`,
+  amount_out_of_range: msg`El importe supera el máximo permitido ($99,999,999.99 por pago; $10,000,000.00 por línea).`,
+  bill_total_negative: msg`El total de la factura es negativo: corríjalo antes de enviarla o aprobarla.`,
+  bank_account_changed: msg`La cuenta bancaria cambió después de la aprobación: el lote necesita una nueva aprobación.`,
 }
 
 /** An answer's error in words: a finance code first, otherwise the app's usual description. */

@@ -21,7 +21,7 @@ export const BATCH_TONES: Record<string, BadgeTone> = {
 export const PAYMENT_TONES: Record<string, BadgeTone> = { pending: 'info', paid: 'success', returned: 'danger', cancelled: 'neutral' }
 
 export function batchActionLabel(code: string): string {
-  switch (code as BatchAction | 'create' | 'change-owner' | 'get-ach-file' | 'pay' | 'cancel' | 'mark-returned') {
+  switch (code as BatchAction | 'create' | 'change-owner' | 'get-ach-file' | 'reissue-ach-file' | 'pay' | 'cancel' | 'mark-returned') {
     case 'create':
       return t`Lote preparado`
     case 'submit':
@@ -36,6 +36,10 @@ export function batchActionLabel(code: string): string {
       return t`Liberar`
     case 'mark-processed':
       return t`Marcar como procesado`
+    case 'request-reapproval':
+      return t`Pedir una nueva aprobación`
+    case 'reissue-ach-file':
+      return t`Archivo ACH emitido de nuevo`
     case 'change-owner':
       return t`Cambio de responsable`
     case 'get-ach-file':
@@ -58,8 +62,10 @@ export const paymentStatusCodes = Object.keys(paymentFlow.statuses)
 export function batchRefusal(error: unknown): string {
   const code = error instanceof ApiError ? error.code : undefined
   switch (code) {
-    case 'same_person_approval':
-      return t`Usted envió este lote: debe aprobarlo otra persona de Finanzas.`
+    case 'maker_cannot_approve':
+      return t`Usted preparó o envió este lote: debe aprobarlo otra persona de Finanzas.`
+    case 'bank_account_changed':
+      return t`La cuenta bancaria de algún proveedor cambió después de la aprobación. Pida una nueva aprobación del lote antes de generar el archivo ACH.`
     case 'ach_not_generated':
       return t`Descargue el archivo ACH antes de marcar el lote como procesado.`
     case 'ach_not_available':

@@ -5,6 +5,7 @@ import { Page } from '../../components/page'
 import { useCan } from '../auth/use-can'
 import { useProvider } from './api/get-provider'
 import { ProviderRecord } from './ProviderRecord'
+import { BankAccountSection } from '../finance/BankAccountSection'
 
 /** /providers/{providerId}: a provider's details and specialties, for office staff. */
 export function ProviderScreen({ providerId }: { providerId: number }) {
@@ -52,6 +53,8 @@ export function ProviderScreen({ providerId }: { providerId: number }) {
       }
     >
       <ProviderRecord providerId={providerId} mode="staff" />
+      {/* Finance staff see the provider's bank account, masked, and who changed it when (issue 22). */}
+      {managesFinance ? <BankAccountSection providerId={providerId} canChange={false} /> : null}
     </Page>
   )
 }

@@ -14,6 +14,12 @@ export function workflowErrorMessage(error: unknown): string {
       return t`Esta acción ya no está permitida en el estado actual del documento.`
     case 'claimed_by_other':
       return t`Otra persona está trabajando este documento.`
+    case 'maker_cannot_approve':
+      return t`Usted preparó o envió este documento: debe aprobarlo otra persona.`
+    case 'bill_total_negative':
+      return t`El total de la factura es negativo: corríjalo antes de enviarla o aprobarla.`
+    case 'amount_out_of_range':
+      return t`El importe supera el máximo permitido por pago ($99,999,999.99).`
     case 'forbidden':
       return t`No tiene permiso para esta acción.`
     case 'not_found':
