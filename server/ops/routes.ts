@@ -25,7 +25,9 @@ export function opsRoutes(deps: AppDeps) {
     .get('/ready', access({ public: 'a readiness probe for the load balancer: says only whether to send traffic' }), async (c) => {
       const verdict = await readiness(deps.db)
       c.header('Cache-Control', 'no-store')
-      return c.json({ status: verdict.ready ? 'ready' : verdict.phase === 'serving' ? 'unavailable' : verdict.phase, checks: verdict.checks }, verdict.ready ? 200 : 503)
+      const status = verdict.ready ? 'ready' : verdict.phase === 'serving' ? 'unavailable' : verdict.phase
+      // A 503 carries a code as every error answer does (not_ready), beside what the balancer reads.
+      return c.json({ status, checks: verdict.checks, ...(verdict.ready ? {} : { code: 'not_ready' }) }, verdict.ready ? 200 : 503)
     })
     .get('/metrics', access({ public: 'checks its own bearer token, METRICS_TOKEN, not a user session' }), async (c) => {
       if (!token) throw notFound('La ruta solicitada no existe.')
