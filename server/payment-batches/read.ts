@@ -49,6 +49,7 @@ function answerOf({ batch, bank_account_changed, ...names }: Joined, viewer: Off
     approved_by: batch.approved_by,
     approved_by_name: names.approved_by_name,
     approved_at: batch.approved_at?.toISOString() ?? null,
+    submitted_at: batch.submitted_at?.toISOString() ?? null,
     bank_account_changed: Boolean(bank_account_changed),
     claimed_by: batch.claimed_by,
     claimed_by_name: names.claimed_by_name,
@@ -118,6 +119,7 @@ export async function payableBills(db: Executor, periodId?: number | null): Prom
       provider_name: sql<string>`${providers.first_name} || ' ' || ${providers.last_name}`,
       period_id: providerBills.period_id,
       period_name: visitPeriods.name,
+      period_end_date: visitPeriods.end_date,
       total_cents: providerBills.total_cents,
       has_bank_account: sql<boolean>`${providerBankAccounts.id} is not null`,
     })

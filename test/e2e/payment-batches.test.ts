@@ -5,6 +5,7 @@ import { pageHeading, PROVIDER, signIn, signOut, STAFF, useBrowser, WAIT_MS } fr
 import { api, signInThroughApi } from './support/demo-state'
 
 const FINANCE = 'finanzas@example.com'
+const FINANCE_CHECKER = 'finanzas2@example.com'
 
 interface Bill {
   id: number
@@ -33,8 +34,11 @@ async function approvedBillOfItsOwn(baseUrl: string): Promise<Bill> {
   const line = { kind: 'adjustment', adjustment_type_id: adjustment!.id, description: 'Ajuste de la prueba de lotes de pago', amount_cents: 12_345 }
   const priced = await call<Bill>(`/provider-bills/${draft.id}`, 'PUT', { hash: draft.hash, comment: null, lines: [line] })
   const submitted = await call<Bill>(`/provider-bills/${draft.id}/submit`, 'POST', { hash: priced.hash, comment: null })
-  const approved = await call<Bill>(`/provider-bills/${draft.id}/approve`, 'POST', { hash: submitted.hash, comment: null })
   await api(baseUrl, '/auth/logout', { method: 'POST', token }).catch(() => undefined)
+  // Maker–checker (issue 22): a second finance person approves what the first made and sent.
+  const checker = await signInThroughApi(baseUrl, FINANCE_CHECKER)
+  const approved = await api<Bill>(baseUrl, `/provider-bills/${draft.id}/approve`, { method: 'POST', token: checker, body: { hash: submitted.hash, comment: null } })
+  await api(baseUrl, '/auth/logout', { method: 'POST', token: checker }).catch(() => undefined)
   return approved
 }
 
@@ -59,9 +63,11 @@ describe('payment batches', () => {
     await a11y.check()
     await page.getByRole('link', { name: 'Nuevo lote' }).click()
     await pageHeading(page).filter({ hasText: 'Nuevo lote de pago' }).waitFor({ timeout: WAIT_MS })
-    // Every approved bill not yet in a batch is offered (at least the one made above), all chosen.
+    // Every approved bill not yet in a batch is offered (at least the one made above); those of
+    // recent periods start ticked, older ones unticked (issue 23): the clerk ticks them all here.
     await expect.poll(() => page.getByRole('checkbox').count(), { timeout: WAIT_MS }).toBeGreaterThan(0)
     const bills = await page.getByRole('checkbox').count()
+    for (const box of await page.getByRole('checkbox').all()) await box.check()
     await page.getByLabel('Nombre del lote').fill(batchName)
     await page.getByLabel('Fecha efectiva del pago').fill('2030-01-15')
     await a11y.check()
@@ -76,6 +82,8 @@ describe('payment batches', () => {
     // Separation of duties: the one who submitted is offered rejection only.
     await actions.getByRole('button', { name: 'Rechazar' }).waitFor({ timeout: WAIT_MS })
     expect(await actions.getByRole('button', { name: 'Aprobar' }).count()).toBe(0)
+    // ...and told who may approve, and since when it waits.
+    await page.getByText(/^Espera aprobación desde .*Lo aprueba otra persona de Finanzas/).waitFor({ timeout: WAIT_MS })
     await a11y.check()
     await signOut(page)
 
@@ -101,7 +109,8 @@ describe('payment batches', () => {
     // Destructive: the dialog warns first and continues.
     await page.getByRole('button', { name: 'Continuar' }).click({ timeout: WAIT_MS })
     await page.getByText('Procesado', { exact: true }).first().waitFor({ timeout: WAIT_MS })
-    await expect.poll(() => page.getByTestId('document-event').count(), { timeout: WAIT_MS }).toBe(6)
+    // Created, submitted, approved, claimed, the ACH file's download (recorded since issue 22), processed.
+    await expect.poll(() => page.getByTestId('document-event').count(), { timeout: WAIT_MS }).toBe(7)
     await a11y.check()
     await signOut(page)
 

@@ -5,7 +5,7 @@ import { pageHeading, PROVIDER, signIn, signOut, STAFF, useBrowser, WAIT_MS } fr
 describe('provider bills', () => {
   const b = useBrowser()
 
-  it('finance imports the period services into a draft, adds an adjustment, submits and approves it; the provider sees it approved', async () => {
+  it('the office imports the period services into a draft, adds an adjustment and submits it; a second person approves it; the provider sees it approved', async () => {
     const { page, a11y } = b
     await signIn(page, STAFF)
     await page.goto('/finance/provider-bills?status=draft')
@@ -37,6 +37,13 @@ describe('provider bills', () => {
     await actions.getByRole('button', { name: 'Enviar' }).click({ timeout: WAIT_MS })
     await page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click({ timeout: WAIT_MS })
     await page.getByText('Enviada', { exact: true }).first().waitFor({ timeout: WAIT_MS })
+    // Maker–checker (issue 22): who made and sent the bill is not offered its approval; Finanzas approves.
+    expect(await actions.getByRole('button', { name: 'Aprobar' }).count()).toBe(0)
+    const billUrl = page.url()
+    await signOut(page)
+    await signIn(page, 'finanzas@example.com')
+    await page.goto(billUrl)
+    await pageHeading(page).filter({ hasText: 'Factura de Marisol Rivera Torres' }).waitFor({ timeout: WAIT_MS })
     await actions.getByRole('button', { name: 'Aprobar' }).click({ timeout: WAIT_MS })
     await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click({ timeout: WAIT_MS })
     await page.getByText('Aprobada', { exact: true }).first().waitFor({ timeout: WAIT_MS })

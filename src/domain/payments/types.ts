@@ -14,6 +14,8 @@ export interface PaymentBatch extends WorkflowFields {
   approved_by: number | null
   approved_by_name: string | null
   approved_at: string | null
+  /** Since when it waits for an approval (while submitted). */
+  submitted_at: string | null
   /**
    * A provider's bank details changed after the approval (issue 22): the ACH file is refused
    * until the batch is approved again.
@@ -66,9 +68,12 @@ export interface PayableBill {
   provider_name: string
   period_id: number
   period_name: string
+  /** The period's last day (yyyy-MM-dd): how old the bill's work is. */
+  period_end_date: string
   total_cents: number
   has_bank_account: boolean
 }
+
 
 export interface LegacyPayment {
   id: number

@@ -1,4 +1,4 @@
-import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Table } from '../../components/plain-table'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
@@ -13,6 +13,7 @@ import { showSnackbar } from '../../components/snackbar'
 import { formatCents } from '../../domain/money/money'
 import type { PaymentBatch, ProviderPayment } from '../../domain/payments/types'
 import { useDownload } from '../office/use-download'
+import { BILLS } from '../provider-bills/api/bills'
 import { describeError } from '../shared/describe-error'
 import { formatDate, formatDateTime } from '../shared/format-date'
 import { ConflictNotice } from '../workflows/ConflictNotice'
@@ -85,7 +86,8 @@ export function BatchDetail({ id }: { id: number }) {
       if (now && 'payment_count' in now) setConflict({ message: batchRefusal(error), current: now })
       else showSnackbar(batchRefusal(error), 'error')
     } finally {
-      await queryClient.invalidateQueries({ queryKey: PAYMENTS })
+      // A batch's actions change its bills too (processed marks them paid): both lists refresh.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: PAYMENTS }), queryClient.invalidateQueries({ queryKey: BILLS })])
     }
   }
 
@@ -108,6 +110,7 @@ export function BatchDetail({ id }: { id: number }) {
             }}
           />
         ) : null}
+        <BatchWaiting batch={current} />
         <DetailsGrid
           fields={[
             [t`Número`, String(current.id)],
@@ -242,5 +245,40 @@ export function BatchDetail({ id }: { id: number }) {
         onConfirm={() => change(async () => (removing ? (await removePayment(removing), null) : null), t`Pago quitado del lote.`)}
       />
     </Page>
+  )
+}
+
+/**
+ * What the batch waits for and who may move it on: an approval by another finance person than
+ * the ones who made and sent it (maker–checker), since when; or a new approval after a provider's
+ * bank details changed.
+ */
+function BatchWaiting({ batch }: { batch: PaymentBatch }) {
+  const { t } = useLingui()
+  if (batch.bank_account_changed) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Description>
+          {t`La cuenta bancaria de un proveedor cambió después de la aprobación: el archivo ACH no se genera hasta que el lote se apruebe de nuevo.`}
+        </Alert.Description>
+      </Alert.Root>
+    )
+  }
+  if (batch.status !== 'submitted') return null
+  const since = batch.submitted_at ? formatDateTime(batch.submitted_at) : null
+  const sender = batch.submitted_by_name ?? ''
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an action's code, not words
+  const mayApprove = batch.allowed_actions.includes('approve')
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Description>
+        {since ? t`Espera aprobación desde ${since}.` : t`Espera aprobación.`}{' '}
+        {mayApprove
+          ? t`Usted puede aprobarlo o rechazarlo.`
+          : t`Lo aprueba otra persona de Finanzas: ni quien creó el lote ni quien lo envió (${sender}).`}
+      </Alert.Description>
+    </Alert.Root>
   )
 }

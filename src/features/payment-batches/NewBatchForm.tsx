@@ -8,14 +8,18 @@ import { NativeCheckbox } from '../../components/native-checkbox'
 import { Page } from '../../components/page'
 import { showSnackbar } from '../../components/snackbar'
 import { formatCents, sumCents } from '../../domain/money/money'
+import { PAY_NOW_DAYS, payableBillChoice } from '../../domain/payments/payable'
+import type { PayableBill } from '../../domain/payments/types'
 import { companyToday } from '../../domain/rules/company-time'
 import { describeError } from '../shared/describe-error'
+import { formatDate } from '../shared/format-date'
 import { createBatch, PAYMENTS, usePayableBills } from './api/batches'
 import { batchRefusal } from './batch-views'
 
 /**
  * A new payment batch: its name, the day the bank should pay, and the approved bills it gathers
- * (every payable bill is offered, chosen by default; one payment per bill).
+ * (one payment per bill). Every payable bill is offered; only what a clerk pays now starts ticked
+ * (domain/payments/payable.ts), and each unticked one says why.
  */
 export function NewBatchForm() {
   const { t, i18n } = useLingui()
@@ -24,12 +28,16 @@ export function NewBatchForm() {
   const bills = usePayableBills()
   const [name, setName] = useState('')
   const [effective, setEffective] = useState(companyToday())
-  const [unchosen, setUnchosen] = useState<Set<number>>(new Set())
+  // The person's own ticks and unticks, over the starting choice of each bill.
+  const [flipped, setFlipped] = useState<Set<number>>(new Set())
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  const chosen = (bills.data ?? []).filter((bill) => !unchosen.has(bill.id))
-  const toggle = (id: number) => setUnchosen((previous) => {
+  const today = companyToday()
+  const choiceOf = (bill: PayableBill) => payableBillChoice(bill, today)
+  const isChosen = (bill: PayableBill) => (choiceOf(bill) === 'pay-now') !== flipped.has(bill.id)
+  const chosen = (bills.data ?? []).filter(isChosen)
+  const toggle = (id: number) => setFlipped((previous) => {
     const next = new Set(previous)
     if (next.has(id)) next.delete(id)
     else next.add(id)
@@ -74,11 +82,17 @@ export function NewBatchForm() {
             {bills.isPending ? <Loader /> : null}
             {bills.isError ? <Text role="alert">{describeError(i18n, bills.error)}</Text> : null}
             {bills.data?.length === 0 ? <Text color="fg.muted">{t`No hay facturas aprobadas por pagar.`}</Text> : null}
+            {bills.data && bills.data.some((bill) => choiceOf(bill) !== 'pay-now') ? (
+              <Text color="fg.muted" textStyle="sm">
+                {t`Se marcan las facturas de periodos terminados en los últimos ${PAY_NOW_DAYS} días con cuenta bancaria. Las demás se ofrecen sin marcar: revíselas antes de incluirlas.`}
+              </Text>
+            ) : null}
             {(bills.data ?? []).map((bill) => (
-              <HStack as="label" key={bill.id} gap="3">
-                <NativeCheckbox type="checkbox" checked={!unchosen.has(bill.id)} onChange={() => toggle(bill.id)} />
+              <HStack as="label" key={bill.id} gap="3" wrap="wrap">
+                <NativeCheckbox type="checkbox" checked={isChosen(bill)} onChange={() => toggle(bill.id)} />
                 <Text>{`${bill.provider_name} · ${bill.period_name} · ${formatCents(bill.total_cents)}`}</Text>
-                {bill.has_bank_account ? null : <Text color="fg.error">{t`(sin cuenta bancaria)`}</Text>}
+                {choiceOf(bill) === 'no-account' ? <Text color="fg.error">{t`(sin cuenta bancaria)`}</Text> : null}
+                {choiceOf(bill) === 'old' ? <Text color="fg.muted">{t`(periodo terminado el ${formatDate(bill.period_end_date)})`}</Text> : null}
               </HStack>
             ))}
           </Stack>
