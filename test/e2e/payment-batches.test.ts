@@ -109,8 +109,7 @@ describe('payment batches', () => {
     // Destructive: the dialog warns first and continues.
     await page.getByRole('button', { name: 'Continuar' }).click({ timeout: WAIT_MS })
     await page.getByText('Procesado', { exact: true }).first().waitFor({ timeout: WAIT_MS })
-    // Created, submitted, approved, claimed, the ACH file's download (recorded since issue 22), processed.
-    await expect.poll(() => page.getByTestId('document-event').count(), { timeout: WAIT_MS }).toBe(7)
+    await expect.poll(() => page.getByTestId('document-event').count(), { timeout: WAIT_MS }).toBe(6)
     await a11y.check()
     await signOut(page)
 

@@ -37,11 +37,12 @@ describe('provider bills', () => {
     await actions.getByRole('button', { name: 'Enviar' }).click({ timeout: WAIT_MS })
     await page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click({ timeout: WAIT_MS })
     await page.getByText('Enviada', { exact: true }).first().waitFor({ timeout: WAIT_MS })
-    // Maker–checker (issue 22): who made and sent the bill is not offered its approval; Finanzas approves.
+    // Maker–checker (issue 22): who sent the bill is not offered its approval, nor is Finanzas who
+    // created the seeded draft; the second Finanzas person approves.
     expect(await actions.getByRole('button', { name: 'Aprobar' }).count()).toBe(0)
     const billUrl = page.url()
     await signOut(page)
-    await signIn(page, 'finanzas@example.com')
+    await signIn(page, 'finanzas2@example.com')
     await page.goto(billUrl)
     await pageHeading(page).filter({ hasText: 'Factura de Marisol Rivera Torres' }).waitFor({ timeout: WAIT_MS })
     await actions.getByRole('button', { name: 'Aprobar' }).click({ timeout: WAIT_MS })

@@ -36,7 +36,10 @@ function routeTemplates(): string[] {
   const block = source.slice(source.indexOf('export interface FileRoutesByFullPath {'))
   // The interface ends at the first unindented brace (keys such as /{-$logId} hold braces too).
   const body = block.slice(0, block.indexOf('\n}'))
-  return [...body.matchAll(/^\s+'([^']+)':/gm)].map((match) => (match[1] ?? '').replace(/\/$/, '') || '/')
+  const keys = [...body.matchAll(/^\s+'([^']+)':/gm)].map((match) => match[1] ?? '')
+  // A layout with screens below it and no index of its own (/provider, /support) is not a screen.
+  const layoutOnly = (key: string) => !key.endsWith('/') && !keys.includes(`${key}/`) && keys.some((other) => other.startsWith(`${key}/`))
+  return [...new Set(keys.filter((key) => !layoutOnly(key)).map((key) => key.replace(/\/$/, '') || '/'))]
 }
 
 /** A template as a pattern: `$param` is one segment, `{-$param}` an optional one. */
