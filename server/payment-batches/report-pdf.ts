@@ -1,10 +1,12 @@
+import { formatDate } from '../../src/domain/formats/dates'
 import { formatCents } from '../../src/domain/money/money'
+import { companyToday } from '../../src/domain/rules/company-time'
 import type { PaymentBatch, ProviderPayment } from '../../src/domain/payments/types'
 import { renderPdf } from '../documents/pdf'
 
 /** GET /provider-payment-batches/{id}/pdf-report: the batch for the file — who prepared, approved and processed it, and every payment. */
 export function batchReportPdf(companyName: string, batch: PaymentBatch, list: ProviderPayment[]): Promise<Uint8Array> {
-  const when = (iso: string | null) => (iso ? iso.slice(0, 10) : null)
+  const when = (iso: string | null) => (iso ? formatDate(companyToday(new Date(iso))) : null)
   return renderPdf({
     companyName,
     title: `Lote de pago ${batch.id}`,
@@ -16,7 +18,7 @@ export function batchReportPdf(companyName: string, batch: PaymentBatch, list: P
             kind: 'fields',
             rows: [
               ['Estado', batch.status_name],
-              ['Fecha efectiva', batch.effective_date],
+              ['Fecha efectiva', batch.effective_date ? formatDate(batch.effective_date) : null],
               ['Responsable', batch.owner_name],
               ['Enviado por', batch.submitted_by_name],
               ['Aprobado por', batch.approved_by_name],

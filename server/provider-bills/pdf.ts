@@ -1,3 +1,4 @@
+import { formatDate } from '../../src/domain/formats/dates'
 import { formatCents } from '../../src/domain/money/money'
 import type { BillLine, ProviderBill } from '../../src/domain/provider-bills/types'
 import { renderPdf, type PdfCell } from '../documents/pdf'
@@ -21,7 +22,7 @@ const KIND_NAMES = { visit: 'Servicio', item: 'Artículo', adjustment: 'Ajuste' 
 export function billPdf(companyName: string, bill: ProviderBill): Promise<Uint8Array> {
   const lines = bill.lines ?? []
   const rows: (string | PdfCell)[][] = lines.map((line) => [
-    line.service_date ?? '',
+    line.service_date ? formatDate(line.service_date) : '',
     KIND_NAMES[line.kind],
     lineDescription(line),
     String(line.quantity),
@@ -40,7 +41,7 @@ export function billPdf(companyName: string, bill: ProviderBill): Promise<Uint8A
             kind: 'fields',
             rows: [
               ['Proveedor', bill.provider_name],
-              ['Periodo', `${bill.period_name} (${bill.period_start} a ${bill.period_end})`],
+              ['Periodo', `${bill.period_name} (${formatDate(bill.period_start)} a ${formatDate(bill.period_end)})`],
               ['Año académico', bill.academic_year_name],
               ['Estado', bill.status_name],
               ['Servicios', String(bill.visit_count)],

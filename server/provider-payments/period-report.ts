@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs'
+import { SHEET_DATE_FORMAT, sheetDate } from '../../src/domain/formats/dates'
+import { companyToday } from '../../src/domain/rules/company-time'
 import type { ProviderPayment } from '../../src/domain/payments/types'
 
 /**
@@ -17,14 +19,20 @@ export async function periodPaymentsWorkbook(periodName: string, list: ProviderP
     { header: 'Factura', key: 'bill_id', width: 10 },
     { header: 'Lote', key: 'batch_name', width: 28 },
     { header: 'Estado', key: 'status_name', width: 16 },
-    { header: 'Fecha efectiva', key: 'effective_date', width: 14 },
-    { header: 'Pagado', key: 'paid_at', width: 14 },
+    { header: 'Fecha efectiva', key: 'effective_date', width: 14, style: { numFmt: SHEET_DATE_FORMAT } },
+    { header: 'Pagado', key: 'paid_at', width: 14, style: { numFmt: SHEET_DATE_FORMAT } },
     { header: 'Cuenta', key: 'account_masked', width: 12 },
     { header: 'Traza', key: 'trace_number', width: 18 },
     { header: 'Monto', key: 'amount', width: 14, style: { numFmt: '#,##0.00' } },
   ]
   for (const payment of list) {
-    sheet.addRow({ ...payment, paid_at: payment.paid_at?.slice(0, 10) ?? '', amount: payment.amount_cents / 100 })
+    sheet.addRow({
+      ...payment,
+      // Real date cells (a spreadsheet sorts and filters them); a payment is paid on the company's calendar day.
+      effective_date: payment.effective_date ? sheetDate(payment.effective_date) : null,
+      paid_at: payment.paid_at ? sheetDate(companyToday(new Date(payment.paid_at))) : null,
+      amount: payment.amount_cents / 100,
+    })
   }
   sheet.getRow(1).font = { bold: true }
   const live = list.filter((payment) => payment.status !== 'cancelled')

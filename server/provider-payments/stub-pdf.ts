@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { formatDate } from '../../src/domain/formats/dates'
 import { formatCents } from '../../src/domain/money/money'
+import { companyToday } from '../../src/domain/rules/company-time'
 import type { ProviderPayment } from '../../src/domain/payments/types'
 import type { Executor } from '../db/client'
 import { providerBillLines } from '../db/schema'
@@ -13,10 +15,8 @@ import { renderPdf, type PdfDocumentSpec } from '../documents/pdf'
 
 const ACCOUNT_TYPES: Record<string, string> = { checking: 'Cheques', savings: 'Ahorros' }
 
-const dateOf = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-')
-  return `${day}/${month}/${year}`
-}
+/** A date, or a moment as the company's calendar day, written as people read it (spec §3: MM/dd/yyyy). */
+const dateOf = (iso: string) => formatDate(iso.length > 10 ? companyToday(new Date(iso)) : iso)
 
 async function linesOf(db: Executor, billIds: number[]) {
   if (billIds.length === 0) return new Map<number, (typeof providerBillLines.$inferSelect)[]>()

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { isoToDisplayDate } from '../../src/domain/formats/formats'
+import { formatDate } from '../../src/domain/formats/dates'
 import type { ReferralListItem } from '../../src/domain/referrals/types'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { Executor } from '../db/client'
@@ -49,7 +49,7 @@ export async function readableFormData(db: Executor, viewer: OfficeViewer, ids: 
 }
 
 const period = (referral: ReferralFormData) =>
-  referral.end_date ? `${isoToDisplayDate(referral.start_date)} – ${isoToDisplayDate(referral.end_date)}` : `Desde ${isoToDisplayDate(referral.start_date)}`
+  referral.end_date ? `${formatDate(referral.start_date)} – ${formatDate(referral.end_date)}` : `Desde ${formatDate(referral.start_date)}`
 
 const frequency = (referral: ReferralFormData) => `${referral.weekly_frequency} sesiones por semana de ${referral.session_minutes} minutos`
 
@@ -82,7 +82,7 @@ const ruled = (columns: { header: string; width?: number }[], count: number, row
   ...(rowHeight ? { rowHeight } : {}),
 })
 
-const generated = (now: Date): PdfBlock => ({ kind: 'paragraph', text: `Documento generado el ${isoToDisplayDate(companyToday(now))}.` })
+const generated = (now: Date): PdfBlock => ({ kind: 'paragraph', text: `Documento generado el ${formatDate(companyToday(now))}.` })
 
 /** The blocks of each form, below its title. */
 const FORM_BLOCKS: Record<ReferralFormKind, (referral: ReferralFormData, now: Date) => PdfBlock[]> = {

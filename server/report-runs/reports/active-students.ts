@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
+import { SHEET_DATE_FORMAT, sheetDate } from '../../../src/domain/formats/dates'
 import type { ReportParams } from '../../../src/domain/reports/catalogue'
 import type { Executor } from '../../db/client'
 import { customers, locations, providers, referralStatuses, referrals, services, students } from '../../db/schema'
 import { staffReach } from '../../permissions/viewer'
 import { SLICE, yieldToEventLoop, type ReportContext, type ReportFile } from './common'
 
-const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null)
+const asDate = (iso: string | null) => (iso ? sheetDate(iso) : null)
 
 /**
  * Active students in detail: one row per active referral — the student, the school, the service
@@ -53,14 +54,14 @@ export async function activeStudentsReport(db: Executor, context: ReportContext<
   sheet.columns = [
     { header: 'SIE', key: 'sie_number', width: 12 },
     { header: 'Estudiante', key: 'student', width: 34 },
-    { header: 'Fecha de nacimiento', key: 'birth_date', width: 14, style: { numFmt: 'mm/dd/yyyy' } },
+    { header: 'Fecha de nacimiento', key: 'birth_date', width: 14, style: { numFmt: SHEET_DATE_FORMAT } },
     { header: 'Región', key: 'customer', width: 24 },
     { header: 'Escuela', key: 'school', width: 34 },
     { header: 'Código de escuela', key: 'school_code', width: 12 },
     { header: 'Servicio', key: 'service', width: 26 },
     { header: 'Proveedor', key: 'provider', width: 28 },
     { header: 'Referido', key: 'referral_number', width: 18 },
-    { header: 'Inicio', key: 'start_date', width: 12, style: { numFmt: 'mm/dd/yyyy' } },
+    { header: 'Inicio', key: 'start_date', width: 12, style: { numFmt: SHEET_DATE_FORMAT } },
     { header: 'Frecuencia semanal', key: 'weekly_frequency', width: 10 },
     { header: 'Minutos por sesión', key: 'session_minutes', width: 10 },
   ]

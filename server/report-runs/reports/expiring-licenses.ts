@@ -1,3 +1,4 @@
+import { formatDate } from '../../../src/domain/formats/dates'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { ReportParams } from '../../../src/domain/reports/catalogue'
 import { companyToday } from '../../../src/domain/rules/company-time'
@@ -8,7 +9,6 @@ import { providers, providerSpecialties, specialties } from '../../db/schema'
 import { renderPdf } from '../../documents/pdf'
 import type { ReportContext, ReportFile } from './common'
 
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
 
 /**
  * Providers with expired licences or licences that expire within the alert window (the rule of
@@ -47,7 +47,7 @@ export async function expiringLicensesReport(db: Executor, context: ReportContex
         blocks: [
           {
             kind: 'paragraph',
-            text: `Al ${usDate(today)}: licencias vencidas y las que vencen en los próximos ${LICENSE_ALERT_WINDOW_DAYS} días, de proveedores activos. ${alerts.length} en total.`,
+            text: `Al ${formatDate(today)}: licencias vencidas y las que vencen en los próximos ${LICENSE_ALERT_WINDOW_DAYS} días, de proveedores activos. ${alerts.length} en total.`,
           },
           {
             kind: 'table',
@@ -57,7 +57,7 @@ export async function expiringLicensesReport(db: Executor, context: ReportContex
                   alert.provider_name,
                   alert.specialty_name,
                   `${alert.kind === 'telehealth' ? 'Telesalud ' : ''}${alert.license_number ?? ''}`.trim(),
-                  usDate(alert.expiration),
+                  formatDate(alert.expiration),
                   alert.state === 'expired' ? `Vencida hace ${alert.days} días` : alert.days === 0 ? 'Vence hoy' : `Vence en ${alert.days} días`,
                 ])
               : [[{ text: 'No hay licencias vencidas ni por vencer.', colSpan: 5 }]],

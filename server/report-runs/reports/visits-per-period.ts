@@ -1,3 +1,4 @@
+import { formatDate } from '../../../src/domain/formats/dates'
 import { and, asc, between, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { ReportParams } from '../../../src/domain/reports/catalogue'
@@ -56,7 +57,7 @@ export async function visitsPerPeriodReport(db: Executor, context: ReportContext
   const workbook = new ExcelJS.Workbook()
   workbook.created = context.now
   const sheet = workbook.addWorksheet('Visitas', { views: [{ state: 'frozen', ySplit: 2 }] })
-  sheet.addRow([`Periodo: ${period.name} (${period.start_date} a ${period.end_date})`]).font = { bold: true }
+  sheet.addRow([`Periodo: ${period.name} (${formatDate(period.start_date)} a ${formatDate(period.end_date)})`]).font = { bold: true }
   const header = sheet.addRow(['Región', 'Proveedor', 'Servicio', 'Sesiones ofrecidas', 'Sesiones no ofrecidas', 'Visitas', 'Estudiantes'])
   header.font = { bold: true }
   for (const row of rows) {
