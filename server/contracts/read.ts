@@ -1,3 +1,4 @@
+import { statusNameOf } from '../i18n/reader-language'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ContractDocumentUseType } from '../../src/domain/contracts/list-constants'
 import type { ContractSearch } from '../../src/domain/contracts/schemas'
@@ -36,7 +37,7 @@ function selectContracts(db: Executor) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectContracts>['execute']>>[number]
 
-export const contractStatusName = (status: string) => (contractFlow.statuses as Record<string, { name: string }>)[status]?.name ?? status
+export const contractStatusName = (status: string) => statusNameOf(contractFlow, status)
 
 async function ratesOf(db: Executor, ids: number[]): Promise<Map<number, ContractRateView[]>> {
   const byContract = new Map<number, ContractRateView[]>()
