@@ -133,6 +133,17 @@ describe('the reader’s language (issue 23 item 4)', () => {
     expect(text).not.toContain('Fecha de pago')
   })
 
+  it('a referral’s printed form follows the reader’s language too', async () => {
+    const [schedule] = await t.db.select().from(referralSchedules).limit(1)
+    const pdf = async (headers: Record<string, string>) =>
+      (await extractText(new Uint8Array(await (await get('admin', `/api/referrals/${schedule!.referral_id}/label`, headers)).arrayBuffer()), { mergePages: true })).text
+    const english = await pdf(EN)
+    expect(english).toContain('Referral label')
+    expect(english).toContain('Referral number')
+    expect(english).not.toMatch(/Rótulo|Estudiante|Servicio/)
+    expect(await pdf(ES)).toContain('Rótulo del referido')
+  })
+
   it('keeps Spanish for a caller who asks for no language', async () => {
     const { id } = await approvedBill()
     const response = await t.authed(`/api/provider-bills/${id}`, tokens.get('admin')!)
