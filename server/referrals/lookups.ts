@@ -40,7 +40,7 @@ export async function lookupList(db: Executor, table: typeof referralTypes | typ
 
 export async function serviceLookup(db: Executor, query: LookupQuery) {
   return db
-    .select({ id: services.id, name: services.name, code: services.code, type_id: services.type_id })
+    .select({ id: services.id, name: readerName(services), code: services.code, type_id: services.type_id })
     .from(services)
     .where(
       and(
