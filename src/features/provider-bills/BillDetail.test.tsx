@@ -65,6 +65,7 @@ function bill(english: boolean): ProviderBill {
 
 const events = (english: boolean): DocumentEvent[] => [
   { id: 1, action: 'create', from_status: null, from_status_name: null, to_status: 'draft', to_status_name: english ? 'Draft' : 'Borrador', comment: null, user_id: 1, user_name: 'Laura Santiago', at: '2026-11-02T12:00:00.000Z' },
+  { id: 4, action: 'import-period-services', from_status: 'draft', from_status_name: english ? 'Draft' : 'Borrador', to_status: 'draft', to_status_name: english ? 'Draft' : 'Borrador', comment: null, user_id: 1, user_name: 'Laura Santiago', at: '2026-11-02T12:30:00.000Z' },
   { id: 2, action: 'submit', from_status: 'draft', from_status_name: english ? 'Draft' : 'Borrador', to_status: 'submitted', to_status_name: english ? 'Submitted' : 'Enviada', comment: null, user_id: 1, user_name: 'Laura Santiago', at: '2026-11-02T13:00:00.000Z' },
   { id: 3, action: 'approve', from_status: 'submitted', from_status_name: english ? 'Submitted' : 'Enviada', to_status: 'approved', to_status_name: english ? 'Approved' : 'Aprobada', comment: null, user_id: 2, user_name: 'Rosa Finanzas', at: '2026-11-03T12:00:00.000Z' },
 ]
@@ -91,7 +92,7 @@ describe('/finance/provider-bills/{id} in en-US', () => {
     const entries = within(history)
       .getAllByTestId('document-event')
       .map((entry) => entry.querySelector('p')?.textContent)
-    expect(entries).toEqual(['Bill prepared · Draft', 'Submit · Draft → Submitted', 'Approve · Submitted → Approved'])
+    expect(entries).toEqual(['Bill prepared · Draft', 'Period services imported · Draft', 'Submit · Draft → Submitted', 'Approve · Submitted → Approved'])
     expect(screen.getAllByText(/November 2, 2026/).length).toBeGreaterThan(0)
     // Nothing of the Spanish bill is left on the page.
     expect(document.body.textContent).not.toMatch(/Aprobada|octubre|Terapia del|minutos|Borrador|Enviada/)
