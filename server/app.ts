@@ -1,3 +1,4 @@
+import { readerLanguageFromRequest } from './i18n/reader-language'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
@@ -212,6 +213,8 @@ export async function createApp(deps: AppDeps) {
   // One log line and one metric per API request (ops/request-log.ts).
   app.use('/api/*', requestLog(deps.db))
   app.use('*', securityHeaders({ trustProxy: deps.config.trustedProxyHops > 0 }))
+  // Statuses, months, reference names, PDFs and workbooks in the reader's language (server/i18n/reader-language.ts).
+  app.use('/api/*', readerLanguageFromRequest)
   app.use('/api/*', noStoreByDefault({ referenceBase: '/api/public', referenceRoutes: reference }))
   // API answers and index.html are compressed per request; built assets are precompressed.
   app.use('*', compressAnswers())

@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import {
@@ -113,7 +114,7 @@ export async function referralFacts(db: Executor, scope: BillingScope, range: Ra
       student_last: students.last_name,
       student_second_last: students.second_last_name,
       sie_number: students.sie_number,
-      service_name: services.name,
+      service_name: readerName(services),
       start_date: referrals.start_date,
       end_date: referrals.end_date,
       weekly_frequency: referrals.weekly_frequency,

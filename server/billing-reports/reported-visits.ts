@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { ReportedDay, ReportedMonth } from '../../src/domain/billing/reports'
 import { addDays } from '../../src/domain/rules/dates'
@@ -55,9 +56,9 @@ export async function reportedDays(db: Executor, scope: BillingScope, providerId
     student_last: students.last_name,
     student_second_last: students.second_last_name,
     sie_number: students.sie_number,
-    service_name: services.name,
+    service_name: readerName(services),
     location_name: locations.name,
-    outcome: visitOutcomes.name,
+    outcome: readerName(visitOutcomes),
     delivered: given,
     minutes: creditedMinutes,
   })

@@ -1,3 +1,4 @@
+import { periodNameOf, readerName, words } from '../i18n/reader-language'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { ActiveStudentsWorkbookQuery, PeriodWorkbookQuery } from '../../src/domain/billing/reports'
@@ -63,12 +64,12 @@ export async function visitsLoggingAudit(db: Executor, scope: BillingScope, quer
       student_last: students.last_name,
       student_second_last: students.second_last_name,
       sie_number: students.sie_number,
-      service_name: services.name,
+      service_name: readerName(services),
       region: customers.region,
       customer_name: customers.short_name,
       location_name: locations.name,
-      session_outcome: sessionOutcomes.name,
-      visit_outcome: visitOutcomes.name,
+      session_outcome: readerName(sessionOutcomes),
+      visit_outcome: readerName(visitOutcomes),
       minutes: serviceDurations.minutes,
       logged_at: serviceSessions.created_at,
       updated_at: serviceSessions.updated_at,
@@ -134,39 +135,39 @@ export async function visitsLoggingAudit(db: Executor, scope: BillingScope, quer
     }))
 
   return {
-    filename: `auditoria-registro-visitas-${period.start_date.slice(0, 7)}.xlsx`,
-    title: `Auditoría del registro de visitas — ${period.name}`,
+    filename: `${words('auditoria-registro-visitas', 'visits-logging-audit')}-${period.start_date.slice(0, 7)}.xlsx`,
+    title: `${words('Auditoría del registro de visitas', 'Visits logging audit')} — ${periodNameOf(period)}`,
     sheets: [
       {
-        name: 'Visitas',
+        name: words('Visitas', 'Visits'),
         columns: [
-          { key: 'date', header: 'Fecha del servicio', width: 14, numFmt: DATE_FORMAT },
-          { key: 'time', header: 'Hora', width: 8 },
-          { key: 'provider', header: 'Proveedor', width: 28 },
-          { key: 'student', header: 'Estudiante', width: 30 },
+          { key: 'date', header: words('Fecha del servicio', 'Service date'), width: 14, numFmt: DATE_FORMAT },
+          { key: 'time', header: words('Hora', 'Time'), width: 8 },
+          { key: 'provider', header: words('Proveedor', 'Provider'), width: 28 },
+          { key: 'student', header: words('Estudiante', 'Student'), width: 30 },
           { key: 'sie_number', header: 'SIE', width: 11 },
-          { key: 'service', header: 'Servicio', width: 24 },
-          { key: 'region', header: 'Región', width: 14 },
-          { key: 'customer', header: 'Cliente', width: 18 },
-          { key: 'location', header: 'Lugar', width: 30 },
-          { key: 'session_outcome', header: 'Resultado de la sesión', width: 22 },
-          { key: 'visit_outcome', header: 'Resultado de la visita', width: 22 },
-          { key: 'minutes', header: 'Minutos', width: 9, numFmt: '0' },
-          { key: 'logged_at', header: 'Registrada el', width: 17, numFmt: DATETIME_FORMAT },
-          { key: 'days_to_log', header: 'Días hasta el registro', width: 12, numFmt: '0' },
-          { key: 'logged_by', header: 'Registrada por', width: 26 },
-          { key: 'updated_at', header: 'Último cambio', width: 17, numFmt: DATETIME_FORMAT },
+          { key: 'service', header: words('Servicio', 'Service'), width: 24 },
+          { key: 'region', header: words('Región', 'Region'), width: 14 },
+          { key: 'customer', header: words('Cliente', 'Customer'), width: 18 },
+          { key: 'location', header: words('Lugar', 'Place'), width: 30 },
+          { key: 'session_outcome', header: words('Resultado de la sesión', 'Session outcome'), width: 22 },
+          { key: 'visit_outcome', header: words('Resultado de la visita', 'Visit outcome'), width: 22 },
+          { key: 'minutes', header: words('Minutos', 'Minutes'), width: 9, numFmt: '0' },
+          { key: 'logged_at', header: words('Registrada el', 'Recorded on'), width: 17, numFmt: DATETIME_FORMAT },
+          { key: 'days_to_log', header: words('Días hasta el registro', 'Days until recorded'), width: 12, numFmt: '0' },
+          { key: 'logged_by', header: words('Registrada por', 'Recorded by'), width: 26 },
+          { key: 'updated_at', header: words('Último cambio', 'Last change'), width: 17, numFmt: DATETIME_FORMAT },
         ],
         rows: lines,
       },
       {
-        name: 'Por proveedor',
+        name: words('Por proveedor', 'By provider'),
         columns: [
-          { key: 'provider', header: 'Proveedor', width: 28 },
-          { key: 'visits', header: 'Visitas', width: 10, numFmt: '0' },
-          { key: 'same_day', header: 'Registradas el mismo día', width: 14, numFmt: '0' },
-          { key: 'over_week', header: 'Registradas después de 7 días', width: 14, numFmt: '0' },
-          { key: 'average_days', header: 'Promedio de días hasta el registro', width: 14, numFmt: '0.0' },
+          { key: 'provider', header: words('Proveedor', 'Provider'), width: 28 },
+          { key: 'visits', header: words('Visitas', 'Visits'), width: 10, numFmt: '0' },
+          { key: 'same_day', header: words('Registradas el mismo día', 'Recorded the same day'), width: 14, numFmt: '0' },
+          { key: 'over_week', header: words('Registradas después de 7 días', 'Recorded after 7 days'), width: 14, numFmt: '0' },
+          { key: 'average_days', header: words('Promedio de días hasta el registro', 'Average days until recorded'), width: 14, numFmt: '0.0' },
         ],
         rows: providerRows,
       },
@@ -188,7 +189,7 @@ export async function unrecordedAbsences(db: Executor, scope: BillingScope, quer
   for (let start = 0; start < ids.length; start += ID_SLICE) {
     facts.push(
       ...(await db
-        .select({ id: referrals.id, number: referrals.number, region: customers.region, service_name: services.name })
+        .select({ id: referrals.id, number: referrals.number, region: customers.region, service_name: readerName(services) })
         .from(referrals)
         .innerJoin(customers, eq(customers.id, referrals.customer_id))
         .innerJoin(services, eq(services.id, referrals.service_id))
@@ -223,28 +224,28 @@ export async function unrecordedAbsences(db: Executor, scope: BillingScope, quer
       period_end: excelDate(period.end_date),
     }))
   const columns = [
-    { key: 'region', header: 'Región', width: 14 },
-    { key: 'customer', header: 'Cliente', width: 18 },
-    { key: 'provider', header: 'Proveedor', width: 28 },
-    { key: 'student', header: 'Estudiante', width: 30 },
+    { key: 'region', header: words('Región', 'Region'), width: 14 },
+    { key: 'customer', header: words('Cliente', 'Customer'), width: 18 },
+    { key: 'provider', header: words('Proveedor', 'Provider'), width: 28 },
+    { key: 'student', header: words('Estudiante', 'Student'), width: 30 },
     { key: 'sie_number', header: 'SIE', width: 11 },
-    { key: 'referral', header: 'Referido', width: 16 },
-    { key: 'service', header: 'Servicio', width: 24 },
-    { key: 'weekly_frequency', header: 'Frecuencia semanal', width: 11, numFmt: '0' },
-    { key: 'expected', header: 'Visitas debidas', width: 11, numFmt: '0' },
-    { key: 'recorded', header: 'Visitas registradas', width: 11, numFmt: '0' },
-    { key: 'missing', header: 'Visitas sin registrar', width: 11, numFmt: '0' },
-    { key: 'period_start', header: 'Desde', width: 12, numFmt: DATE_FORMAT },
-    { key: 'period_end', header: 'Hasta', width: 12, numFmt: DATE_FORMAT },
+    { key: 'referral', header: words('Referido', 'Referral'), width: 16 },
+    { key: 'service', header: words('Servicio', 'Service'), width: 24 },
+    { key: 'weekly_frequency', header: words('Frecuencia semanal', 'Weekly frequency'), width: 11, numFmt: '0' },
+    { key: 'expected', header: words('Visitas debidas', 'Visits due'), width: 11, numFmt: '0' },
+    { key: 'recorded', header: words('Visitas registradas', 'Visits recorded'), width: 11, numFmt: '0' },
+    { key: 'missing', header: words('Visitas sin registrar', 'Visits not recorded'), width: 11, numFmt: '0' },
+    { key: 'period_start', header: words('Desde', 'From'), width: 12, numFmt: DATE_FORMAT },
+    { key: 'period_end', header: words('Hasta', 'To'), width: 12, numFmt: DATE_FORMAT },
   ]
   return {
-    filename: `ausencias-sin-registrar-${period.start_date.slice(0, 7)}.xlsx`,
-    title: `Ausencias sin registrar — ${period.name}`,
+    filename: `${words('ausencias-sin-registrar', 'unrecorded-absences')}-${period.start_date.slice(0, 7)}.xlsx`,
+    title: `${words('Ausencias sin registrar', 'Unrecorded absences')} — ${periodNameOf(period)}`,
     sheets: [
       // A referral without a provider is not a provider's unrecorded visit: it waits for one, on a sheet of its own.
-      { name: 'Sin registrar', columns, rows: rows.filter((row) => row.provider_id !== null) },
+      { name: words('Sin registrar', 'Not recorded'), columns, rows: rows.filter((row) => row.provider_id !== null) },
       {
-        name: 'Esperan proveedor',
+        name: words('Esperan proveedor', 'Waiting for a provider'),
         columns: columns.filter((column) => column.key !== 'provider'),
         rows: rows.filter((row) => row.provider_id === null),
       },
@@ -263,9 +264,9 @@ export async function activeStudentsDetail(db: Executor, scope: BillingScope, qu
       student_second_last: students.second_last_name,
       sie_number: students.sie_number,
       birth_date: students.birth_date,
-      grade: academicGrades.name,
+      grade: readerName(academicGrades),
       referral: referrals.number,
-      service: services.name,
+      service: readerName(services),
       provider_first: providers.first_name,
       provider_last: providers.last_name,
       location: locations.name,
@@ -293,26 +294,26 @@ export async function activeStudentsDetail(db: Executor, scope: BillingScope, qu
     )
     .orderBy(asc(customers.region), asc(students.last_name), asc(students.first_name), asc(referrals.id))
   return {
-    filename: 'estudiantes-activos.xlsx',
-    title: 'Estudiantes activos — detalle',
+    filename: words('estudiantes-activos.xlsx', 'active-students.xlsx'),
+    title: words('Estudiantes activos — detalle', 'Active students — detail'),
     sheets: [
       {
-        name: 'Estudiantes activos',
+        name: words('Estudiantes activos', 'Active students'),
         columns: [
-          { key: 'region', header: 'Región', width: 14 },
-          { key: 'customer', header: 'Cliente', width: 18 },
-          { key: 'student', header: 'Estudiante', width: 30 },
+          { key: 'region', header: words('Región', 'Region'), width: 14 },
+          { key: 'customer', header: words('Cliente', 'Customer'), width: 18 },
+          { key: 'student', header: words('Estudiante', 'Student'), width: 30 },
           { key: 'sie_number', header: 'SIE', width: 11 },
-          { key: 'birth_date', header: 'Fecha de nacimiento', width: 14, numFmt: DATE_FORMAT },
-          { key: 'grade', header: 'Grado', width: 12 },
-          { key: 'referral', header: 'Referido', width: 16 },
-          { key: 'service', header: 'Servicio', width: 24 },
-          { key: 'provider', header: 'Proveedor', width: 28 },
-          { key: 'location', header: 'Lugar', width: 30 },
-          { key: 'start_date', header: 'Inicio', width: 12, numFmt: DATE_FORMAT },
-          { key: 'end_date', header: 'Fin', width: 12, numFmt: DATE_FORMAT },
-          { key: 'weekly_frequency', header: 'Frecuencia semanal', width: 11, numFmt: '0' },
-          { key: 'session_minutes', header: 'Minutos por sesión', width: 11, numFmt: '0' },
+          { key: 'birth_date', header: words('Fecha de nacimiento', 'Birth date'), width: 14, numFmt: DATE_FORMAT },
+          { key: 'grade', header: words('Grado', 'Grade'), width: 12 },
+          { key: 'referral', header: words('Referido', 'Referral'), width: 16 },
+          { key: 'service', header: words('Servicio', 'Service'), width: 24 },
+          { key: 'provider', header: words('Proveedor', 'Provider'), width: 28 },
+          { key: 'location', header: words('Lugar', 'Place'), width: 30 },
+          { key: 'start_date', header: words('Inicio', 'Start'), width: 12, numFmt: DATE_FORMAT },
+          { key: 'end_date', header: words('Fin', 'End'), width: 12, numFmt: DATE_FORMAT },
+          { key: 'weekly_frequency', header: words('Frecuencia semanal', 'Weekly frequency'), width: 11, numFmt: '0' },
+          { key: 'session_minutes', header: words('Minutos por sesión', 'Minutes per session'), width: 11, numFmt: '0' },
         ],
         rows: rows.map((row) => ({
           region: row.region,

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { Context } from 'hono'
+import { SHEET_DATE_FORMAT, SHEET_DATETIME_FORMAT, sheetDate } from '../../src/domain/formats/dates'
 import { companyTimeNow, companyToday } from '../../src/domain/rules/company-time'
 import { CONTENT_TYPES, contentDisposition } from '../http/binary'
 
@@ -16,7 +17,7 @@ export interface SheetColumn<K extends string = string> {
   key: K
   header: string
   width: number
-  /** Excel number format: dates 'dd/mm/yyyy', datetimes 'dd/mm/yyyy hh:mm', integers '0', percents '0%'. */
+  /** Excel number format: dates SHEET_DATE_FORMAT (mm/dd/yyyy), datetimes SHEET_DATETIME_FORMAT, integers '0', percents '0%'. */
   numFmt?: string
 }
 
@@ -26,11 +27,12 @@ export interface Sheet<K extends string = string> {
   rows: Iterable<Record<K, CellValue>>
 }
 
-export const DATE_FORMAT = 'dd/mm/yyyy'
-export const DATETIME_FORMAT = 'dd/mm/yyyy hh:mm'
+/** Spec §3: people read MM/dd/yyyy, in a workbook too (the shared date helper's Excel spelling). */
+export const DATE_FORMAT = SHEET_DATE_FORMAT
+export const DATETIME_FORMAT = SHEET_DATETIME_FORMAT
 
 /** A yyyy-MM-dd date as the Date exceljs writes as that day (Excel has no time zone: midnight UTC). */
-export const excelDate = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`)
+export const excelDate = sheetDate
 
 /** A moment as the wall-clock time the company's office saw it, for a zone-less Excel cell. */
 export const excelDateTime = (moment: Date): Date => new Date(`${companyToday(moment)}T${companyTimeNow(moment)}:00Z`)

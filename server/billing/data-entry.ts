@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { asc, eq, sql } from 'drizzle-orm'
 import { addDays } from '../../src/domain/rules/dates'
 import type { DataEntryChoice, DataEntryLeaf } from '../../src/domain/billing/api'
@@ -66,7 +67,7 @@ export async function dataEntryProviders(db: Executor, scope: BillingScope, mont
 export async function dataEntryServices(db: Executor, scope: BillingScope, monthId: string, customerId: number, providerId: number): Promise<DataEntryChoice[]> {
   const { from, to } = monthRange(monthId)
   return db
-    .select({ id: services.id, name: services.name, visits: visitCount })
+    .select({ id: services.id, name: readerName(services), visits: visitCount })
     .from(visits)
     .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
     .innerJoin(referrals, eq(referrals.id, visits.referral_id))

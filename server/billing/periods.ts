@@ -1,3 +1,4 @@
+import { periodNameOf } from '../i18n/reader-language'
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { BillingAcademicYear, VisitPeriod } from '../../src/domain/billing/api'
 import { monthlyPeriods } from '../../src/domain/billing/periods'
@@ -13,7 +14,7 @@ type PeriodRow = typeof visitPeriods.$inferSelect
 export const periodAnswer = (row: PeriodRow, today: string): VisitPeriod => ({
   id: row.id,
   academic_year_id: row.academic_year_id,
-  name: row.name,
+  name: periodNameOf(row),
   start_date: row.start_date,
   end_date: row.end_date,
   status: row.status,

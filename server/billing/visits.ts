@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, desc, eq, gte, isNull, lt, lte, type SQL } from 'drizzle-orm'
 import type { PeriodVisit } from '../../src/domain/billing/api'
 import type { ListParams, Page } from '../../src/domain/lists/list-params'
@@ -31,12 +32,12 @@ const columns = {
   student_second_last: students.second_last_name,
   sie_number: students.sie_number,
   service_id: serviceSessions.service_id,
-  service_name: services.name,
+  service_name: readerName(services),
   customer_id: referrals.customer_id,
   location_id: serviceSessions.location_id,
   location_name: locations.name,
   visit_outcome_id: visits.visit_outcome_id,
-  visit_outcome_name: visitOutcomes.name,
+  visit_outcome_name: readerName(visitOutcomes),
   referral_id: visits.referral_id,
 }
 

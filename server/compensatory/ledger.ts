@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { companyToday } from '../../src/domain/rules/company-time'
 import { addDays } from '../../src/domain/rules/dates'
@@ -84,7 +85,7 @@ async function referralFacts(db: Executor, viewer: OfficeViewer, period: LedgerP
       provider_specialty_id: referrals.provider_specialty_id,
       student_name: sql<string>`${students.first_name} || ' ' || ${students.last_name} || coalesce(' ' || ${students.second_last_name}, '')`,
       sie_number: students.sie_number,
-      service_name: services.name,
+      service_name: readerName(services),
       provider_name: sql<string | null>`(select ${providers.first_name} || ' ' || ${providers.last_name} from ${providers} where ${providers.id} = ${referrals.provider_id})`,
     })
     .from(referrals)

@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '../../src/domain/lists/list-params'
@@ -42,7 +43,7 @@ const columns = {
   student_id: compensatoryServicesRequests.student_id,
   student_name: sql<string>`${students.first_name} || ' ' || ${students.last_name} || coalesce(' ' || ${students.second_last_name}, '')`,
   service_id: compensatoryServicesRequests.service_id,
-  service_name: services.name,
+  service_name: readerName(services),
   academic_year_id: compensatoryServicesRequests.academic_year_id,
   customer_id: compensatoryServicesRequests.customer_id,
   provider_specialty_id: compensatoryServicesRequests.provider_specialty_id,

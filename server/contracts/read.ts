@@ -1,3 +1,5 @@
+import { readerName } from '../i18n/reader-language'
+import { statusNameOf } from '../i18n/reader-language'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ContractDocumentUseType } from '../../src/domain/contracts/list-constants'
 import type { ContractSearch } from '../../src/domain/contracts/schemas'
@@ -36,7 +38,7 @@ function selectContracts(db: Executor) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectContracts>['execute']>>[number]
 
-export const contractStatusName = (status: string) => (contractFlow.statuses as Record<string, { name: string }>)[status]?.name ?? status
+export const contractStatusName = (status: string) => statusNameOf(contractFlow, status)
 
 async function ratesOf(db: Executor, ids: number[]): Promise<Map<number, ContractRateView[]>> {
   const byContract = new Map<number, ContractRateView[]>()
@@ -45,9 +47,9 @@ async function ratesOf(db: Executor, ids: number[]): Promise<Map<number, Contrac
     .select({
       contract_id: rates.contract_id,
       service_id: rates.service_id,
-      service_name: services.name,
+      service_name: readerName(services),
       duration_id: rates.duration_id,
-      duration_name: serviceDurations.name,
+      duration_name: readerName(serviceDurations),
       rate_cents: rates.rate_cents,
     })
     .from(rates)

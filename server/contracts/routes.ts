@@ -1,3 +1,4 @@
+import { readerLanguage } from '../i18n/reader-language'
 import { Hono, type Context } from 'hono'
 import { ContractAddAttachmentInput, ContractCreateInput, ContractPutInput, ContractRemoveAttachmentQuery, ContractSearch, ContractUseTypeInput } from '../../src/domain/contracts/schemas'
 import { statusList } from '../../src/domain/workflows/flow'
@@ -31,7 +32,7 @@ const OWN_DOCUMENTS = access({ permission: 'finance.manage', providers: 'own' })
 export function contractRoutes(deps: AppDeps, storage: FileStorage) {
   const { db } = deps
   const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
-  const statuses = (c: Context) => c.json(statusList(contractFlow))
+  const statuses = (c: Context) => c.json(statusList(contractFlow, readerLanguage()))
 
   return new Hono<AppEnv>()
     .get('/', READ, async (c) => c.json(await pageContracts(db, await viewerOf(c), queryWith(c, ContractSearch))))

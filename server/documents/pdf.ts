@@ -1,3 +1,4 @@
+import { words } from '../i18n/reader-language'
 import PDFDocument from 'pdfkit'
 
 /**
@@ -151,7 +152,7 @@ function placePng(doc: PDFKit.PDFDocument, png: Uint8Array, y: number) {
   try {
     doc.image(Buffer.from(png), MARGIN, y, { fit: [IMAGE_BOX.width, IMAGE_BOX.height], valign: 'bottom' })
   } catch {
-    doc.font(FONT).fontSize(9).text('(imagen de la firma ilegible)', MARGIN, y + IMAGE_BOX.height / 2 - 5)
+    doc.font(FONT).fontSize(9).text(words('(imagen de la firma ilegible)', '(signature image unreadable)'), MARGIN, y + IMAGE_BOX.height / 2 - 5)
   }
 }
 

@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Evaluation, EvaluationCreateInput, EvaluationLookup, EvaluationPutInput, EVALUATION_SORTS } from '../../src/domain/evaluations/schemas'
 import type { ListParams, Page } from '../../src/domain/lists/list-params'
@@ -13,7 +14,7 @@ import { readableReferrals } from '../service-forms/access'
 export const EVALUATION_SERVICE_TYPE = 2
 
 export async function evaluationServiceList(db: Executor): Promise<EvaluationLookup[]> {
-  return db.select({ id: services.id, name: services.name }).from(services).where(eq(services.type_id, EVALUATION_SERVICE_TYPE)).orderBy(asc(services.name))
+  return db.select({ id: services.id, name: readerName(services) }).from(services).where(eq(services.type_id, EVALUATION_SERVICE_TYPE)).orderBy(asc(services.name))
 }
 
 export async function evaluationTypeList(db: Executor): Promise<EvaluationLookup[]> {
@@ -56,7 +57,7 @@ async function servicesOf(db: Executor, ids: number[]) {
     .select({
       evaluation_id: evaluationServices.evaluation_id,
       service_id: evaluationServices.service_id,
-      service_name: services.name,
+      service_name: readerName(services),
       type_id: evaluationServices.type_id,
       type_name: evaluationTypes.name,
     })

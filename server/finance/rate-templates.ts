@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, ilike, sql } from 'drizzle-orm'
 import type { Page } from '../../src/domain/lists/list-params'
@@ -16,7 +17,7 @@ const headColumns = {
   id: serviceRateTemplates.id,
   name: serviceRateTemplates.name,
   specialty_id: serviceRateTemplates.specialty_id,
-  specialty_name: specialties.name,
+  specialty_name: readerName(specialties),
   duration_id: serviceRateTemplates.duration_id,
   duration_minutes: serviceDurations.minutes,
   hash: serviceRateTemplates.hash,
@@ -47,7 +48,7 @@ export async function templateOf(db: Executor, id: number, lock = false): Promis
   const [head] = (await heads(db, headColumns).where(eq(serviceRateTemplates.id, id))) as unknown as Omit<RateTemplate, 'lines'>[]
   if (!head) throw notFound('La plantilla de tarifas no existe.')
   const lines = await db
-    .select({ service_id: serviceRateTemplateLines.service_id, service_name: services.name, rate_cents: serviceRateTemplateLines.rate_cents })
+    .select({ service_id: serviceRateTemplateLines.service_id, service_name: readerName(services), rate_cents: serviceRateTemplateLines.rate_cents })
     .from(serviceRateTemplateLines)
     .innerJoin(services, eq(services.id, serviceRateTemplateLines.service_id))
     .where(eq(serviceRateTemplateLines.template_id, id))

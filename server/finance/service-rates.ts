@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { randomUUID } from 'node:crypto'
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '../../src/domain/lists/list-params'
@@ -19,7 +20,7 @@ const rateColumns = {
   id: providerServiceRates.id,
   provider_id: providerServiceRates.provider_id,
   service_id: providerServiceRates.service_id,
-  service_name: services.name,
+  service_name: readerName(services),
   duration_id: providerServiceRates.duration_id,
   duration_minutes: serviceDurations.minutes,
   rate_cents: providerServiceRates.rate_cents,

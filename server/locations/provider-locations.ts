@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ListParams, Page } from '../../src/domain/lists/list-params'
 import { canAnywhere } from '../../src/domain/permissions/permissions'
@@ -57,7 +58,7 @@ const columns = {
   id: providerSpecialtyLocations.id,
   provider_specialty_id: providerSpecialtyLocations.provider_specialty_id,
   provider_id: providerSpecialties.provider_id,
-  specialty_name: specialties.name,
+  specialty_name: readerName(specialties),
   location_id: providerSpecialtyLocations.location_id,
   location_name: locations.name,
 }

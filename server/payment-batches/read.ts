@@ -1,3 +1,4 @@
+import { readerPeriodName, statusNameOf } from '../i18n/reader-language'
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Page } from '../../src/domain/lists/list-params'
 import type { BatchSearch } from '../../src/domain/payments/schemas'
@@ -24,7 +25,7 @@ const COLUMNS = {
   bank_account_changed: batchAccountChanged,
 }
 
-export const batchStatusName = (status: string) => (batchFlow.statuses as Record<string, { name: string }>)[status]?.name ?? status
+export const batchStatusName = (status: string) => statusNameOf(batchFlow, status)
 
 type Joined = { batch: typeof batches.$inferSelect; bank_account_changed: boolean } & Record<Exclude<keyof typeof COLUMNS, 'batch' | 'bank_account_changed'>, string | null>
 
@@ -118,7 +119,7 @@ export async function payableBills(db: Executor, periodId?: number | null): Prom
       provider_id: providerBills.provider_id,
       provider_name: sql<string>`${providers.first_name} || ' ' || ${providers.last_name}`,
       period_id: providerBills.period_id,
-      period_name: visitPeriods.name,
+      period_name: readerPeriodName(visitPeriods),
       period_end_date: visitPeriods.end_date,
       total_cents: providerBills.total_cents,
       has_bank_account: sql<boolean>`${providerBankAccounts.id} is not null`,

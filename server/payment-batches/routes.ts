@@ -1,3 +1,4 @@
+import { readerLanguage } from '../i18n/reader-language'
 import { Hono, type Context } from 'hono'
 import { AchReissueInput, BatchCreateInput, BatchPutInput, BatchSearch, ChangeOwnerInput, HashQuery } from '../../src/domain/payments/schemas'
 import { batchFlow } from '../../src/domain/workflows/batch-flow'
@@ -47,7 +48,7 @@ const FINANCE = access({ permission: 'finance.manage' })
 export function paymentBatchRoutes(deps: AppDeps, cipher: BankCipher) {
   const { db } = deps
   const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
-  const statuses = (c: Context) => c.json(statusList(batchFlow))
+  const statuses = (c: Context) => c.json(statusList(batchFlow, readerLanguage()))
   const store = batchStore(cipher)
 
   return new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { and, asc, between, eq, isNull, sql } from 'drizzle-orm'
 import { format } from 'date-fns'
 import { es } from 'date-fns/locale'
-import { isoToDisplayDate } from '../../src/domain/formats/formats'
+import { formatDate } from '../../src/domain/formats/dates'
 import type { CertificationFormQuery } from '../../src/domain/plans/pdf-queries'
 import type { Executor } from '../db/client'
 import {
@@ -117,7 +117,7 @@ export async function certificationFormDocument(db: Executor, viewer: OfficeView
               { header: 'Resultado de la sesión' },
               { header: 'Asistencia' },
             ],
-            rows: sessions.map((row) => [isoToDisplayDate(row.date), row.time, String(row.minutes), row.type, row.outcome, row.visit_outcome]),
+            rows: sessions.map((row) => [formatDate(row.date), row.time, String(row.minutes), row.type, row.outcome, row.visit_outcome]),
             rowHeight: 0,
           },
       {

@@ -1,5 +1,5 @@
 import type { FormField, FormValue } from '../../src/domain/forms/fields'
-import { isoToDisplayDate } from '../../src/domain/formats/formats'
+import { formatDate } from '../../src/domain/formats/dates'
 import type { PdfBlock } from '../documents/pdf'
 import { puertoRicoTime } from './format'
 import type { PrintedForm } from './plan-data'
@@ -12,7 +12,7 @@ import type { PrintedForm } from './plan-data'
 function answer(field: FormField, value: FormValue | undefined): string | null {
   if (value === undefined || value === null) return null
   if (field.type === 'checkbox') return value === true ? 'Sí' : 'No'
-  if (field.type === 'date' && typeof value === 'string') return isoToDisplayDate(value)
+  if (field.type === 'date' && typeof value === 'string') return formatDate(value)
   return String(value)
 }
 

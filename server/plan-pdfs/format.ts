@@ -1,6 +1,6 @@
 import { COMPANY_TIME_ZONE } from '../../src/domain/constants'
 import type { DiscussionState } from '../../src/domain/plans/discussion'
-import { isoToDisplayDate } from '../../src/domain/formats/formats'
+import { formatDate } from '../../src/domain/formats/dates'
 import { companyToday } from '../../src/domain/rules/company-time'
 
 /** The words the plan PDFs print, in Spanish (the office's and the families' language). */
@@ -18,7 +18,7 @@ const timeWithSeconds = new Intl.DateTimeFormat('en-GB', {
  * Standard Time all year (UTC−4, no daylight saving), so the label never changes.
  */
 export function puertoRicoTime(at: Date): string {
-  return `${isoToDisplayDate(companyToday(at))} ${timeWithSeconds.format(at)} AST`
+  return `${formatDate(companyToday(at))} ${timeWithSeconds.format(at)} AST`
 }
 
 export const STATE_NAMES: Record<DiscussionState, string> = {

@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { planTab } from '../../src/domain/plans/status'
 import type { DiscussionSearch, PlanSearch } from '../../src/domain/plans/schemas'
@@ -275,7 +276,7 @@ export async function pageDiscussions(db: Executor, viewer: OfficeViewer, search
       id: planDiscussions.id,
       plan_id: planDiscussions.plan_id,
       period_id: planDiscussions.period_id,
-      period_name: planPeriods.name,
+      period_name: readerName(planPeriods),
       state: planDiscussions.state,
       unreachable_form_id: planDiscussions.unreachable_form_id,
       hash: planDiscussions.hash,

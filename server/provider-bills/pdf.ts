@@ -1,14 +1,18 @@
+import { formatDate } from '../../src/domain/formats/dates'
 import { formatCents } from '../../src/domain/money/money'
 import type { BillLine, ProviderBill } from '../../src/domain/provider-bills/types'
 import { renderPdf, type PdfCell } from '../documents/pdf'
+import { words } from '../i18n/reader-language'
 
 /**
  * GET /provider-bills/{id}/download-bill-pdf: the bill as the provider and the office print it —
  * who, which period, its status, every line with the rate it was priced at, and the total, which
- * is the sum of the lines (the same cents the database holds; nothing is recomputed here).
+ * is the sum of the lines (the same cents the database holds; nothing is recomputed here). In the
+ * reader's language (server/i18n/reader-language.ts): the bill read for her names its status,
+ * period and services in it, and the labels follow.
  */
 
-export const billPdfFilename = (bill: ProviderBill) => `factura-${bill.provider_name}-${bill.period_name}-${bill.id}.pdf`
+export const billPdfFilename = (bill: ProviderBill) => `${words('factura', 'bill')}-${bill.provider_name}-${bill.period_name}-${bill.id}.pdf`
 
 function lineDescription(line: BillLine): string {
   if (line.kind === 'visit') return [line.service_name, line.duration_name, line.student_name].filter(Boolean).join(' · ')
@@ -16,13 +20,13 @@ function lineDescription(line: BillLine): string {
   return [line.adjustment_type_name, line.description].filter(Boolean).join(' · ')
 }
 
-const KIND_NAMES = { visit: 'Servicio', item: 'Artículo', adjustment: 'Ajuste' } as const
+const kindName = (kind: BillLine['kind']) => (kind === 'visit' ? words('Servicio', 'Service') : kind === 'item' ? words('Artículo', 'Item') : words('Ajuste', 'Adjustment'))
 
 export function billPdf(companyName: string, bill: ProviderBill): Promise<Uint8Array> {
   const lines = bill.lines ?? []
   const rows: (string | PdfCell)[][] = lines.map((line) => [
-    line.service_date ?? '',
-    KIND_NAMES[line.kind],
+    line.service_date ? formatDate(line.service_date) : '',
+    kindName(line.kind),
     lineDescription(line),
     String(line.quantity),
     formatCents(line.rate_cents),
@@ -31,27 +35,34 @@ export function billPdf(companyName: string, bill: ProviderBill): Promise<Uint8A
   rows.push([{ text: 'Total', colSpan: 5 }, formatCents(bill.total_cents)])
   return renderPdf({
     companyName,
-    title: `Factura ${bill.id} ${bill.provider_name}`,
+    title: `${words('Factura', 'Bill')} ${bill.id} ${bill.provider_name}`,
     documents: [
       {
-        title: `Factura de proveedor núm. ${bill.id}`,
+        title: `${words('Factura de proveedor núm.', 'Provider bill no.')} ${bill.id}`,
         blocks: [
           {
             kind: 'fields',
             rows: [
-              ['Proveedor', bill.provider_name],
-              ['Periodo', `${bill.period_name} (${bill.period_start} a ${bill.period_end})`],
-              ['Año académico', bill.academic_year_name],
-              ['Estado', bill.status_name],
-              ['Servicios', String(bill.visit_count)],
+              [words('Proveedor', 'Provider'), bill.provider_name],
+              [words('Periodo', 'Period'), `${bill.period_name} (${formatDate(bill.period_start)} ${words('a', 'to')} ${formatDate(bill.period_end)})`],
+              [words('Año académico', 'Academic year'), bill.academic_year_name],
+              [words('Estado', 'Status'), bill.status_name],
+              [words('Servicios', 'Services'), String(bill.visit_count)],
               ['Total', formatCents(bill.total_cents)],
-              ['Comentario', bill.comment],
+              [words('Comentario', 'Comment'), bill.comment],
             ],
           },
-          { kind: 'heading', text: 'Detalle' },
+          { kind: 'heading', text: words('Detalle', 'Details') },
           {
             kind: 'table',
-            columns: [{ header: 'Fecha', width: 62 }, { header: 'Tipo', width: 52 }, { header: 'Descripción' }, { header: 'Cant.', width: 34 }, { header: 'Tarifa', width: 62 }, { header: 'Importe', width: 70 }],
+            columns: [
+              { header: words('Fecha', 'Date'), width: 62 },
+              { header: words('Tipo', 'Type'), width: 52 },
+              { header: words('Descripción', 'Description') },
+              { header: words('Cant.', 'Qty.'), width: 34 },
+              { header: words('Tarifa', 'Rate'), width: 62 },
+              { header: words('Importe', 'Amount'), width: 70 },
+            ],
             rows,
           },
         ],

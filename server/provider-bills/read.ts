@@ -1,3 +1,4 @@
+import { readerName, readerPeriodName, statusNameOf } from '../i18n/reader-language'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '../../src/domain/lists/list-params'
 import type { BillSearch } from '../../src/domain/provider-bills/schemas'
@@ -34,7 +35,7 @@ const visitCount = sql<number>`(select count(*)::int from ${lines} where ${lines
 const COLUMNS = {
   bill: bills,
   provider_name: providerName,
-  period_name: visitPeriods.name,
+  period_name: readerPeriodName(visitPeriods),
   period_start: visitPeriods.start_date,
   period_end: visitPeriods.end_date,
   academic_year_id: academicYears.id,
@@ -56,7 +57,7 @@ function selectBills(db: Executor) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectBills>['execute']>>[number]
 
-export const billStatusName = (status: string) => (billFlow.statuses as Record<string, { name: string }>)[status]?.name ?? status
+export const billStatusName = (status: string) => statusNameOf(billFlow, status)
 
 /** Whether the bill was ever submitted (a draft with no history beyond its creation may be deleted). */
 async function everSubmitted(db: Executor, ids: number[]): Promise<Set<number>> {
@@ -114,13 +115,13 @@ export async function linesOf(db: Executor, billId: number): Promise<BillLine[]>
       service_date: lines.service_date,
       student_name: sql<string | null>`case when ${students.id} is null then null else concat_ws(' ', ${students.first_name}, ${students.last_name}, ${students.second_last_name}) end`,
       service_id: lines.service_id,
-      service_name: services.name,
+      service_name: readerName(services),
       duration_id: lines.duration_id,
-      duration_name: serviceDurations.name,
+      duration_name: readerName(serviceDurations),
       purchasable_item_id: lines.purchasable_item_id,
       item_name: purchasableItems.name,
       adjustment_type_id: lines.adjustment_type_id,
-      adjustment_type_name: billAdjustmentTypes.name,
+      adjustment_type_name: readerName(billAdjustmentTypes),
       description: lines.description,
       quantity: lines.quantity,
       rate_cents: lines.rate_cents,
@@ -203,7 +204,7 @@ export async function billYears(db: Executor, viewer: OfficeViewer): Promise<Bil
 
 /** GET /provider-bills/adjustment-types: the kinds of adjustment line, in the office's order. */
 export const adjustmentTypeList = (db: Executor): Promise<BillLookupItem[]> =>
-  db.select({ id: billAdjustmentTypes.id, name: billAdjustmentTypes.name }).from(billAdjustmentTypes).orderBy(asc(billAdjustmentTypes.sort_index), asc(billAdjustmentTypes.id))
+  db.select({ id: billAdjustmentTypes.id, name: readerName(billAdjustmentTypes) }).from(billAdjustmentTypes).orderBy(asc(billAdjustmentTypes.sort_index), asc(billAdjustmentTypes.id))
 
 /**
  * GET /provider-bills/periods: the billing periods a bill may be for, newest first (finance staff
@@ -211,7 +212,7 @@ export const adjustmentTypeList = (db: Executor): Promise<BillLookupItem[]> =>
  */
 export const billPeriodList = (db: Executor) =>
   db
-    .select({ id: visitPeriods.id, name: visitPeriods.name, start_date: visitPeriods.start_date, end_date: visitPeriods.end_date, academic_year_name: academicYears.name })
+    .select({ id: visitPeriods.id, name: readerPeriodName(visitPeriods), start_date: visitPeriods.start_date, end_date: visitPeriods.end_date, academic_year_name: academicYears.name })
     .from(visitPeriods)
     .innerJoin(academicYears, eq(academicYears.id, visitPeriods.academic_year_id))
     .orderBy(sql`${visitPeriods.start_date} desc`)

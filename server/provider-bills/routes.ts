@@ -1,3 +1,4 @@
+import { readerLanguage } from '../i18n/reader-language'
 import { Hono, type Context } from 'hono'
 import { BillCreateInput, BillHashInput, BillPutInput, BillSearch } from '../../src/domain/provider-bills/schemas'
 import { statusList } from '../../src/domain/workflows/flow'
@@ -30,7 +31,7 @@ const PREPARE = access({ permission: 'finance.manage' })
 export function billRoutes(deps: AppDeps) {
   const { db } = deps
   const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
-  const statuses = (c: Context) => c.json(statusList(billFlow))
+  const statuses = (c: Context) => c.json(statusList(billFlow, readerLanguage()))
   const read = async (c: Context<AppEnv>) => {
     const bill = await readBill(db, await viewerOf(c), pathId(c, 'id'))
     if (!bill) throw notFound('La factura no existe.')

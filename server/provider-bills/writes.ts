@@ -1,3 +1,4 @@
+import { readerLanguage } from '../i18n/reader-language'
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { BillCreateInput, BillExtraLine, BillPutInput } from '../../src/domain/provider-bills/schemas'
@@ -229,6 +230,8 @@ function billableVisits(providerId: number, periodId: number) {
  * the report was a quarter of the call's time).
  */
 async function importVisitLines(tx: Executor, billId: number, providerId: number, periodId: number): Promise<{ imported: number; skipped: SkippedVisit[] }> {
+  // The visits left out are listed to the reader in her language.
+  const english = readerLanguage() === 'en'
   const result = await refusingLines(() =>
     tx.execute(sql`
       with billable as materialized (${billableVisits(providerId, periodId)}),
@@ -243,7 +246,7 @@ async function importVisitLines(tx: Executor, billId: number, providerId: number
         coalesce((select json_agg(left_off order by left_off.service_date, left_off.student_name) from (
           select b.visit_id, b.service_date::text as service_date,
             concat_ws(' ', st.first_name, st.last_name, st.second_last_name) as student_name,
-            sv.name as service_name, d.name as duration_name,
+            ${english ? sql`coalesce(sv.name_en, sv.name)` : sql`sv.name`} as service_name, ${english ? sql`coalesce(d.name_en, d.name)` : sql`d.name`} as duration_name,
             case when b.contract_id is null then 'no_contract' else 'no_rate' end as reason
           from billable b
           join students st on st.id = b.student_id

@@ -1,3 +1,4 @@
+import { readerPeriodName, statusNameOf } from '../i18n/reader-language'
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { maskLastFour } from '../../src/domain/finance/aba'
 import type { Page } from '../../src/domain/lists/list-params'
@@ -22,7 +23,7 @@ const COLUMNS = {
   batch_status: batches.status,
   effective_date: batches.effective_date,
   period_id: providerBills.period_id,
-  period_name: visitPeriods.name,
+  period_name: readerPeriodName(visitPeriods),
   bank_account_changed: paymentAccountChanged,
 }
 
@@ -38,7 +39,7 @@ function selectPayments(db: Executor) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number]
 
-export const paymentStatusName = (status: string) => (paymentFlow.statuses as Record<string, { name: string }>)[status]?.name ?? status
+export const paymentStatusName = (status: string) => statusNameOf(paymentFlow, status)
 
 export function paymentAnswer(row: Joined, viewer: OfficeViewer): ProviderPayment {
   const { payment } = row

@@ -1,3 +1,4 @@
+import { readerLanguage, readerPeriodName, words } from '../i18n/reader-language'
 import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { HashQuery, LegacyPaymentSearch, PaymentCreateInput, PaymentPutInput, PaymentSearch, PeriodReportQuery, StubsQuery } from '../../src/domain/payments/schemas'
@@ -46,7 +47,7 @@ const PREPARE = access({ permission: 'finance.manage' })
 export function providerPaymentRoutes(deps: AppDeps) {
   const { db } = deps
   const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
-  const statuses = (c: Context) => c.json(statusList(paymentFlow))
+  const statuses = (c: Context) => c.json(statusList(paymentFlow, readerLanguage()))
 
   return new Hono<AppEnv>()
     .get('/', READ, async (c) => c.json(await pagePayments(db, await viewerOf(c), queryWith(c, PaymentSearch))))
@@ -116,10 +117,10 @@ export function paymentReportRoutes(deps: AppDeps) {
     const viewer = await loadOfficeViewer(db, c.var.auth)
     assertFinanceStaff(viewer)
     const { period_id } = queryWith(c, PeriodReportQuery)
-    const [period] = await db.select({ name: visitPeriods.name }).from(visitPeriods).where(eq(visitPeriods.id, period_id))
+    const [period] = await db.select({ name: readerPeriodName(visitPeriods) }).from(visitPeriods).where(eq(visitPeriods.id, period_id))
     if (!period) throw notFound('El periodo no existe.')
     const bytes = await periodPaymentsWorkbook(period.name, await allPayments(db, viewer, { period_id }))
-    return binaryAnswer(c, bytes, { type: 'xlsx', filename: `pagos-${period.name}.xlsx` })
+    return binaryAnswer(c, bytes, { type: 'xlsx', filename: `${words('pagos', 'payments')}-${period.name}.xlsx` })
   })
 }
 

@@ -1,5 +1,8 @@
+import { words } from '../i18n/reader-language'
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { formatDate } from '../../src/domain/formats/dates'
 import { formatCents } from '../../src/domain/money/money'
+import { companyToday } from '../../src/domain/rules/company-time'
 import type { ProviderPayment } from '../../src/domain/payments/types'
 import type { Executor } from '../db/client'
 import { providerBillLines } from '../db/schema'
@@ -11,12 +14,10 @@ import { renderPdf, type PdfDocumentSpec } from '../documents/pdf'
  * amount, and the bill's lines that make it up, so the provider can check her pay line by line.
  */
 
-const ACCOUNT_TYPES: Record<string, string> = { checking: 'Cheques', savings: 'Ahorros' }
+const accountType = (type: string | null) => (type === 'checking' ? words('Cheques', 'Checking') : type === 'savings' ? words('Ahorros', 'Savings') : '')
 
-const dateOf = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-')
-  return `${day}/${month}/${year}`
-}
+/** A date, or a moment as the company's calendar day, written as people read it (spec §3: MM/dd/yyyy). */
+const dateOf = (iso: string) => formatDate(iso.length > 10 ? companyToday(new Date(iso)) : iso)
 
 async function linesOf(db: Executor, billIds: number[]) {
   if (billIds.length === 0) return new Map<number, (typeof providerBillLines.$inferSelect)[]>()
@@ -33,28 +34,34 @@ async function linesOf(db: Executor, billIds: number[]) {
 export async function stubsPdf(db: Executor, companyName: string, list: ProviderPayment[]): Promise<Uint8Array> {
   const lines = await linesOf(db, [...new Set(list.map((payment) => payment.bill_id))])
   const documents: PdfDocumentSpec[] = list.map((payment) => ({
-    title: `Comprobante de pago núm. ${payment.id}`,
+    title: `${words('Comprobante de pago núm.', 'Pay stub no.')} ${payment.id}`,
     blocks: [
       {
         kind: 'fields',
         rows: [
-          ['Proveedor', payment.provider_name],
-          ['Periodo', payment.period_name],
-          ['Factura', `núm. ${payment.bill_id}`],
-          ['Lote de pago', `${payment.batch_name} (núm. ${payment.batch_id})`],
-          ['Estado', payment.status_name],
-          ['Fecha de pago', dateOf(payment.paid_at ?? payment.effective_date)],
-          ['Banco', payment.bank_name],
-          ['Cuenta', payment.account_masked ? `${payment.account_masked} (${ACCOUNT_TYPES[payment.account_type ?? ''] ?? ''})` : null],
-          ['Número de traza', payment.trace_number],
-          ['Monto pagado', formatCents(payment.amount_cents)],
+          [words('Proveedor', 'Provider'), payment.provider_name],
+          [words('Periodo', 'Period'), payment.period_name],
+          [words('Factura', 'Bill'), `${words('núm.', 'no.')} ${payment.bill_id}`],
+          [words('Lote de pago', 'Payment batch'), `${payment.batch_name} (${words('núm.', 'no.')} ${payment.batch_id})`],
+          [words('Estado', 'Status'), payment.status_name],
+          [words('Fecha de pago', 'Payment date'), dateOf(payment.paid_at ?? payment.effective_date)],
+          [words('Banco', 'Bank'), payment.bank_name],
+          [words('Cuenta', 'Account'), payment.account_masked ? `${payment.account_masked} (${accountType(payment.account_type)})` : null],
+          [words('Número de traza', 'Trace number'), payment.trace_number],
+          [words('Monto pagado', 'Amount paid'), formatCents(payment.amount_cents)],
         ],
       },
-      { kind: 'heading', text: 'Detalle de la factura' },
+      { kind: 'heading', text: words('Detalle de la factura', 'Bill details') },
       {
         kind: 'table',
         rowHeight: 14,
-        columns: [{ header: 'Fecha', width: 70 }, { header: 'Descripción' }, { header: 'Cant.', width: 40 }, { header: 'Tarifa', width: 70 }, { header: 'Importe', width: 80 }],
+        columns: [
+          { header: words('Fecha', 'Date'), width: 70 },
+          { header: words('Descripción', 'Description') },
+          { header: words('Cant.', 'Qty.'), width: 40 },
+          { header: words('Tarifa', 'Rate'), width: 70 },
+          { header: words('Importe', 'Amount'), width: 80 },
+        ],
         rows: [
           ...(lines.get(payment.bill_id) ?? []).map((line) => [
             line.service_date ? dateOf(line.service_date) : '',
@@ -68,5 +75,5 @@ export async function stubsPdf(db: Executor, companyName: string, list: Provider
       },
     ],
   }))
-  return renderPdf({ companyName, title: list.length === 1 ? `Comprobante de pago ${list[0]!.id}` : 'Comprobantes de pago', documents })
+  return renderPdf({ companyName, title: list.length === 1 ? `${words('Comprobante de pago', 'Pay stub')} ${list[0]!.id}` : words('Comprobantes de pago', 'Pay stubs'), documents })
 }

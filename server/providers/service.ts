@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, eq, or, type SQL } from 'drizzle-orm'
 import type { Provider, ProviderInput } from '../../src/domain/providers/schemas'
 import type { Executor } from '../db/client'
@@ -26,7 +27,7 @@ export async function listProviders(db: Executor, where?: SQL): Promise<Provider
       email: providers.email,
       phone: providers.phone,
       provider_status_id: providers.provider_status_id,
-      provider_status_name: providerStatuses.name,
+      provider_status_name: readerName(providerStatuses),
       municipality_id: providers.municipality_id,
     })
     .from(providers)
@@ -94,5 +95,5 @@ export async function deleteProvider(db: Executor, id: number): Promise<void> {
 }
 
 export async function listProviderStatuses(db: Executor) {
-  return db.select({ id: providerStatuses.id, name: providerStatuses.name }).from(providerStatuses).orderBy(asc(providerStatuses.sort_index))
+  return db.select({ id: providerStatuses.id, name: readerName(providerStatuses) }).from(providerStatuses).orderBy(asc(providerStatuses.sort_index))
 }

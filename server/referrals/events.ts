@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { ReferralEventInput } from '../../src/domain/referrals/schemas'
@@ -18,7 +19,7 @@ const columns = {
   id: referralEvents.id,
   referral_id: referralEvents.referral_id,
   event_type_id: referralEvents.event_type_id,
-  event_type_name: referralEventTypes.name,
+  event_type_name: readerName(referralEventTypes),
   date: referralEvents.date,
   time: referralEvents.time,
   notes: referralEvents.notes,

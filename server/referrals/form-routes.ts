@@ -8,7 +8,7 @@ import { binaryAnswer } from '../http/binary'
 import { pathId } from '../http/path-id'
 import { parseWith } from '../http/validate'
 import { referralViewer } from './access'
-import { formFilename, readableFormData, referralForm, REFERRAL_FORMS, type ReferralFormKind } from './forms-pdf'
+import { formFilename, readableFormData, referralForm, referralForms, type ReferralFormKind } from './forms-pdf'
 import { access } from '../permissions/access'
 
 /** The most referrals one batch file gathers (as the student records' batch). */
@@ -62,7 +62,7 @@ export function referralFormRoutes(deps: AppDeps) {
     const now = deps.now()
     const bytes = await renderPdf({
       ...(await pdfHeaderOf(deps)),
-      title: REFERRAL_FORMS[kind].title,
+      title: referralForms()[kind].title,
       documents: referrals.map((referral) => referralForm(kind, referral, now)),
     })
     return binaryAnswer(c, bytes, { type: 'pdf', filename: formFilename(kind, referrals) })

@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm'
 import type { LookupQuery } from '../../src/domain/referrals/schemas'
 import type { Executor } from '../db/client'
@@ -39,7 +40,7 @@ export async function lookupList(db: Executor, table: typeof referralTypes | typ
 
 export async function serviceLookup(db: Executor, query: LookupQuery) {
   return db
-    .select({ id: services.id, name: services.name, code: services.code, type_id: services.type_id })
+    .select({ id: services.id, name: readerName(services), code: services.code, type_id: services.type_id })
     .from(services)
     .where(
       and(
@@ -55,7 +56,7 @@ export async function serviceLookup(db: Executor, query: LookupQuery) {
 export async function providerSpecialtyLookup(db: Executor, query: LookupQuery) {
   const providerName = sql<string>`${providers.first_name} || ' ' || ${providers.last_name}`
   return db
-    .select({ id: providerSpecialties.id, provider_id: providers.id, provider_name: providerName, specialty_id: specialties.id, specialty_name: specialties.name })
+    .select({ id: providerSpecialties.id, provider_id: providers.id, provider_name: providerName, specialty_id: specialties.id, specialty_name: readerName(specialties) })
     .from(providerSpecialties)
     .innerJoin(providers, eq(providers.id, providerSpecialties.provider_id))
     .innerJoin(specialties, eq(specialties.id, providerSpecialties.specialty_id))

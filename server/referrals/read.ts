@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '../../src/domain/lists/list-params'
 import type { ReferralSearch } from '../../src/domain/referrals/schemas'
@@ -26,9 +27,9 @@ export const referralColumns = {
   student_name: studentName,
   sie_number: students.sie_number,
   service_id: referrals.service_id,
-  service_name: name(services, services.name, referrals.service_id),
+  service_name: name(services, readerName(services), referrals.service_id),
   status_id: referrals.status_id,
-  status_name: name(referralStatuses, referralStatuses.name, referrals.status_id),
+  status_name: name(referralStatuses, readerName(referralStatuses), referrals.status_id),
   customer_id: referrals.customer_id,
   customer_name: name(customers, customers.short_name, referrals.customer_id),
   region: name(customers, customers.region, referrals.customer_id),
@@ -107,7 +108,7 @@ export const scheduleColumns = {
   id: referralSchedules.id,
   referral_id: referralSchedules.referral_id,
   day_of_week_id: referralSchedules.day_of_week_id,
-  day_of_week_name: daysOfWeek.name,
+  day_of_week_name: readerName(daysOfWeek),
   time_slot_id: referralSchedules.time_slot_id,
   start_time: referralSchedules.start_time,
   end_time: referralSchedules.end_time,

@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { ProviderScheduleQuery, ScheduleInput } from '../../src/domain/referrals/schemas'
@@ -86,7 +87,7 @@ export async function providerWeek(db: Executor, viewer: OfficeViewer, query: Pr
       student_id: referrals.student_id,
       student_name: sql<string>`${students.first_name} || ' ' || ${students.last_name} || coalesce(' ' || ${students.second_last_name}, '')`,
       service_id: referrals.service_id,
-      service_name: services.name,
+      service_name: readerName(services),
     })
     .from(referralSchedules)
     .innerJoin(referrals, eq(referrals.id, referralSchedules.referral_id))

@@ -105,6 +105,26 @@ describe('/report-runs', () => {
     expect((await api.call('billing', 'POST', '/api/report-runs', { report_code: 'nope' })).status).toBe(422)
   })
 
+  it('writes a run in the language of the person who asked, though it is made in the background (issue 23 item 4)', async () => {
+    const periods = await t.db.select().from(visitPeriods)
+    const february = periods.find((period) => period.start_date === '2026-02-01')!
+    const asked = await t.authed('/api/report-runs', await api.token('billing'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US' },
+      body: JSON.stringify({ report_code: 'visits-per-period', params: { period_id: february.id } }),
+    })
+    expect(asked.status).toBe(202)
+    const run = await finished('billing', ((await asked.json()) as { id: number }).id)
+    expect(run.status).toBe('done')
+    // Downloaded later without asking for a language: the file is as it was made, in English.
+    const sheet = await sheetOf((await download('billing', run.id)).bytes)
+    expect(String(sheet.getRow(1).getCell(1).value)).toMatch(/^Period: February 2026 \(02\/01\/2026 to 02\/28\/2026\)$/)
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Region', 'Provider', 'Service', 'Sessions given', 'Sessions not given', 'Visits', 'Students'])
+    const services: string[] = []
+    sheet.eachRow((row, number) => number > 2 && services.push(String(row.getCell(3).value)))
+    expect(services.join(' ')).not.toMatch(/Terapia|Evaluación/)
+  })
+
   it('makes the licences PDF from the licence alerts rule', async () => {
     const run = await runReport('admin', 'expiring-licenses', { state: 'expired' })
     expect(run.status).toBe('done')

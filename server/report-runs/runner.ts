@@ -1,3 +1,5 @@
+import { readerLanguage, withReaderLanguage } from '../i18n/reader-language'
+import type { ReferenceLanguage } from '../reference/language'
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, lt } from 'drizzle-orm'
 import { pdfHeaderOf } from '../documents/branding'
@@ -29,6 +31,8 @@ export const REPORT_GIVEN_UP_QUEUE = 'report-runs-given-up'
 
 interface ReportJobData {
   run_id: number
+  /** The language of whoever asked (her request's Accept-Language): the file is written in it. Spanish when absent (runs queued before it was kept). */
+  language?: ReferenceLanguage
 }
 
 type Producer = (db: AppDeps['db'], context: ReportContext<never>) => Promise<ReportFile>
@@ -82,7 +86,7 @@ export function registerReportWorker(deps: AppDeps, storage: FileStorage, runner
         await db.update(reportRuns).set({ progress: Math.max(1, Math.min(99, Math.round(percent))) }).where(eq(reportRuns.id, run.id))
       }
       try {
-        const file = await PRODUCERS[code](db, { viewer, params: run.params as never, now: started, progress, pdfHeader: () => pdfHeaderOf(deps) })
+        const file = await withReaderLanguage(job.data.language, () => PRODUCERS[code](db, { viewer, params: run.params as never, now: started, progress, pdfHeader: () => pdfHeaderOf(deps) }))
         if (job.signal.aborted) throw new RunInterrupted()
         const key = `report-runs/${run.id}-${randomUUID()}`
         await storage.put(key, file.bytes)
@@ -127,9 +131,9 @@ export function registerReportWorker(deps: AppDeps, storage: FileStorage, runner
 }
 
 /** Queues the making of a run (its row made by the caller); a run that cannot be queued is failed. */
-export async function queueReportRun(db: Database, runId: number, userId: number, runner: JobRunner = jobsFor(db)): Promise<void> {
+export async function queueReportRun(db: Database, runId: number, userId: number, runner: JobRunner = jobsFor(db), language: ReferenceLanguage = readerLanguage()): Promise<void> {
   try {
-    await runner.enqueue<ReportJobData>(REPORT_QUEUE, { run_id: runId }, { userId, singletonKey: String(runId) })
+    await runner.enqueue<ReportJobData>(REPORT_QUEUE, { run_id: runId, language }, { userId, singletonKey: String(runId) })
   } catch (error) {
     await failRun(db, runId, 'report_failed', new Date())
     throw error

@@ -1,3 +1,4 @@
+import { periodNameOf, statusNameOf } from '../i18n/reader-language'
 import { and, eq, gte, lte, or } from 'drizzle-orm'
 import { periodFlow } from '../../src/domain/scrubber/period-flow'
 import type { PeriodLockAnswer } from '../../src/domain/scrubber/api'
@@ -47,11 +48,11 @@ export async function periodLockAnswer(tx: Executor, id: number, viewer: OfficeV
   const document = documentOf(row)
   return {
     id: row.id,
-    name: row.name,
+    name: periodNameOf(row),
     start_date: row.start_date,
     end_date: row.end_date,
     status: row.status,
-    status_name: periodFlow.statuses[row.status].name,
+    status_name: statusNameOf(periodFlow, row.status),
     hash: document.hash,
     allowed_actions: allowedActions(periodFlow, document, actorOf(viewer)),
   }

@@ -1,3 +1,4 @@
+import { readerLanguage } from '../i18n/reader-language'
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
@@ -48,7 +49,7 @@ export function scrubberRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/rules', BILLING, (c) => c.json(SCRUB_RULES.map((code) => ({ code, name: SCRUB_RULE_NAMES[code] }))))
-    .get('/period-statuses', BILLING, (c) => c.json(statusList(periodFlow)))
+    .get('/period-statuses', BILLING, (c) => c.json(statusList(periodFlow, readerLanguage())))
     .get('/periods/:period_id/findings', BILLING, async (c) => {
       const period = await periodById(db, pathId(c, 'period_id'))
       return c.json(await periodFindings(db, period, await scopeOf(c), queryWith(c, FindingsQuery)))

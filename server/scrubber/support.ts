@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import { SupportReason, type SupportEntry, type SupportProvider, type SupportReferral } from '../../src/domain/scrubber/api'
@@ -127,7 +128,7 @@ export async function supportReferrals(db: Executor, providerId: number, reach: 
       last_name: students.last_name,
       second_last_name: students.second_last_name,
       service_id: referrals.service_id,
-      service_name: services.name,
+      service_name: readerName(services),
       location_id: referrals.location_id,
       location_name: locations.name,
     })

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { ServiceFormPdfQuery } from '../../src/domain/service-forms/schemas'
-import { isoToDisplayDate } from '../../src/domain/formats/formats'
+import { formatDate } from '../../src/domain/formats/dates'
 import type { AppDeps, AppEnv } from '../app-env'
 import { renderPdf, type PdfBlock, type PdfDocumentSpec } from '../documents/pdf'
 import { binaryAnswer } from '../http/binary'
@@ -35,7 +35,7 @@ function formDocument(form: FormRow, signature: SignatureRow | undefined): PdfDo
           ['Referido', form.referral_number],
           ['Servicio', form.service_name],
           ['Proveedor', providerName(form)],
-          ['Fecha', isoToDisplayDate(form.form_date)],
+          ['Fecha', formatDate(form.form_date)],
           ['Estado', STATUS_NAMES[form.status]],
         ],
       },

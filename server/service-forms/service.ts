@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { ListParams, Page } from '../../src/domain/lists/list-params'
@@ -42,7 +43,7 @@ const columns = {
   student_id: referrals.student_id,
   first_name: students.first_name,
   last_name: students.last_name,
-  service_name: services.name,
+  service_name: readerName(services),
   provider_id: referrals.provider_id,
   provider_first_name: providers.first_name,
   provider_last_name: providers.last_name,

@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { NamedItem } from '../../src/domain/reference'
@@ -44,7 +45,7 @@ export function serviceRoutes(deps: AppDeps) {
     .get('/:id{[0-9]+}', REFERENCE, async (c) => {
       const id = parseWith(IdText, c.req.param('id'))
       const [service] = await db
-        .select({ id: services.id, name: services.name, type_id: services.type_id, discipline_id: services.discipline_id, code: services.code })
+        .select({ id: services.id, name: readerName(services), type_id: services.type_id, discipline_id: services.discipline_id, code: services.code })
         .from(services)
         .where(eq(services.id, id))
       if (!service) throw notFound('El servicio no existe.')

@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, eq, like, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Page } from '../../src/domain/lists/list-params'
@@ -56,7 +57,7 @@ export async function pageStudents(db: Executor, viewer: OfficeViewer, query: St
       location_id: students.location_id,
       location_name: schoolOf.name,
       grade_id: students.grade_id,
-      grade_name: academicGrades.name,
+      grade_name: readerName(academicGrades),
       active_referrals: activeReferrals,
     })
     .from(students)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { isoToDisplayDate } from '../../src/domain/formats/formats'
+import { formatDate } from '../../src/domain/formats/dates'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { StudentDetail } from '../../src/domain/students/types'
 import type { Executor } from '../db/client'
@@ -40,7 +40,7 @@ export async function studentRecord(db: Executor, student: StudentDetail, now: D
         rows: [
           ['Nombre', studentFullName(student)],
           ['Número SIE', student.sie_number],
-          ['Fecha de nacimiento', isoToDisplayDate(student.birth_date)],
+          ['Fecha de nacimiento', formatDate(student.birth_date)],
           ['Género', names?.gender],
           ['Grado', names?.grade],
           ['Impedimento', names?.impediment],
@@ -68,12 +68,12 @@ export async function studentRecord(db: Executor, student: StudentDetail, now: D
             kind: 'fields',
             rows: student.services.map((service) => [
               service.service_name,
-              service.active ? 'Activo' : service.discharge_date ? `Egresado el ${isoToDisplayDate(service.discharge_date)}` : 'Inactivo',
+              service.active ? 'Activo' : service.discharge_date ? `Egresado el ${formatDate(service.discharge_date)}` : 'Inactivo',
             ]),
           },
       {
         kind: 'paragraph',
-        text: `Documento generado el ${isoToDisplayDate(companyToday(now))} a partir de los datos de la oficina. Verifique la información con el encargado antes de firmar.`,
+        text: `Documento generado el ${formatDate(companyToday(now))} a partir de los datos de la oficina. Verifique la información con el encargado antes de firmar.`,
       },
       { kind: 'signatures', labels: ['Firma del encargado', 'Fecha', 'Firma del coordinador', 'Fecha'] },
     ],

@@ -1,3 +1,4 @@
+import { readerName } from '../i18n/reader-language'
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { WAITING_FOR, WAITING_STATES, emptyWaitingCounts, type CustomerFormTasks, type FormTask, type ProviderFormTasks, type WaitingCounts, type WaitingState } from '../../src/domain/tasks/user-tasks'
 import type { Executor } from '../db/client'
@@ -64,7 +65,7 @@ export async function formTasksOf(db: Executor, viewer: OfficeViewer, customerId
     .select({
       id: planDiscussions.id,
       plan_id: planDiscussions.plan_id,
-      period_name: planPeriods.name,
+      period_name: readerName(planPeriods),
       referral_id: interventionPlans.referral_id,
       student_id: interventionPlans.student_id,
       student_name: studentName,

@@ -1,3 +1,4 @@
+import { statusNameOf } from '../i18n/reader-language'
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Page } from '../../src/domain/lists/list-params'
@@ -38,7 +39,7 @@ function selectLogs(db: Executor) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectLogs>['execute']>>[number]
 
-const statusName = (status: string) => (visitLogFlow.statuses as Record<string, { name: string }>)[status]?.name ?? status
+const statusName = (status: string) => statusNameOf(visitLogFlow, status)
 
 /** A row as the API answers it, with what this viewer may do with it now. */
 function answerOf(row: Joined, viewer: OfficeViewer): VisitLog {

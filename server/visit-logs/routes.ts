@@ -1,3 +1,4 @@
+import { readerLanguage } from '../i18n/reader-language'
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { Id } from '../../src/domain/schemas/common'
@@ -77,7 +78,7 @@ const CHANGE = access({ permission: 'billing.manage', customers: true })
 export function visitLogRoutes(deps: AppDeps, storage: FileStorage) {
   const { db } = deps
   const viewerOf = (c: Context<AppEnv>) => loadOfficeViewer(db, c.var.auth)
-  const statuses = (c: Context) => c.json(statusList(visitLogFlow))
+  const statuses = (c: Context) => c.json(statusList(visitLogFlow, readerLanguage()))
 
   registerOcrWorker(db, storage, deps.now)
 

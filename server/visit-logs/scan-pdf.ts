@@ -1,3 +1,5 @@
+import { formatMonthYear } from '../../src/domain/formats/dates'
+import { readerDateLanguage, words } from '../i18n/reader-language'
 import PDFDocument from 'pdfkit'
 import type { VisitLog } from '../../src/domain/visit-logs/types'
 import { renderPdf } from '../documents/pdf'
@@ -8,8 +10,11 @@ import { renderPdf } from '../documents/pdf'
  * a scan, or with an image pdfkit cannot embed, the answer is a one-page summary of the log.
  */
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
-export const monthName = (month: number) => MONTHS[month - 1] ?? String(month)
+/** "octubre de 2026" / "October 2026": the log's month in the reader's language (the one date helper's month names). */
+const monthOf = (year: number, month: number) => {
+  const name = formatMonthYear(`${year}-${String(month).padStart(2, '0')}-01`, readerDateLanguage())
+  return readerDateLanguage() === 'es' ? name.replace(/ (\d{4})$/, ' de $1') : name
+}
 
 export const pdfFilename = (log: VisitLog) => `registro-visitas-${log.provider_name}-${log.year}-${String(log.month).padStart(2, '0')}.pdf`
 
@@ -28,21 +33,21 @@ export async function logPdf(companyName: string, log: VisitLog, scan: { bytes: 
 function summary(companyName: string, log: VisitLog): Promise<Uint8Array> {
   return renderPdf({
     companyName,
-    title: `Registro de visitas ${log.provider_name}`,
+    title: `${words('Registro de visitas', 'Visit log')} ${log.provider_name}`,
     documents: [
       {
-        title: 'Registro de visitas',
+        title: words('Registro de visitas', 'Visit log'),
         blocks: [
           {
             kind: 'fields',
             rows: [
-              ['Proveedor', log.provider_name],
-              ['Localidad', log.location_name],
-              ['Mes', `${monthName(log.month)} de ${log.year}`],
-              ['Estado', log.status_name],
-              ['Trabajado por', log.claimed_by_name],
-              ['Archivo escaneado', log.scan ? `${log.scan.filename} (no se puede mostrar en PDF)` : 'Sin archivo'],
-              ['Notas', log.notes],
+              [words('Proveedor', 'Provider'), log.provider_name],
+              [words('Localidad', 'Location'), log.location_name],
+              [words('Mes', 'Month'), monthOf(log.year, log.month)],
+              [words('Estado', 'Status'), log.status_name],
+              [words('Trabajado por', 'Worked by'), log.claimed_by_name],
+              [words('Archivo escaneado', 'Scanned file'), log.scan ? `${log.scan.filename} ${words('(no se puede mostrar en PDF)', '(cannot be shown in a PDF)')}` : words('Sin archivo', 'No file')],
+              [words('Notas', 'Notes'), log.notes],
             ],
           },
         ],

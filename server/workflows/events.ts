@@ -1,3 +1,4 @@
+import { statusNameOf } from '../i18n/reader-language'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Flow } from '../../src/domain/workflows/flow'
 import type { DocumentEvent } from '../../src/domain/workflows/types'
@@ -46,7 +47,7 @@ export async function listEvents(db: Executor, flow: Flow, documentId: number): 
     .innerJoin(users, eq(users.id, documentEvents.user_id))
     .where(and(eq(documentEvents.document_type, flow.documentType), eq(documentEvents.document_id, documentId)))
     .orderBy(asc(documentEvents.at), asc(documentEvents.id))
-  const nameOf = (status: string) => (flow.statuses as Record<string, { name: string }>)[status]?.name ?? status
+  const nameOf = (status: string) => statusNameOf(flow, status)
   return rows.map((row) => ({
     ...row,
     from_status_name: row.from_status === null ? null : nameOf(row.from_status),

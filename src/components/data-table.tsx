@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { ScrollRegion } from './scroll-region'
 
 export interface DataColumn<TRow> {
   key: string
@@ -14,7 +15,7 @@ const Table = chakra('table', { base: { width: 'full', textStyle: 'sm', borderCo
 const HeaderCell = chakra('th', { base: { textAlign: 'start', fontWeight: 'medium', color: 'fg.muted', px: '3', py: '2', borderBottomWidth: '1px', whiteSpace: 'nowrap' } })
 const Cell = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'top' } })
 
-/** A plain table of rows with a header, scrolling sideways on narrow screens. */
+/** A plain table of rows with a header, scrolling sideways on narrow screens (in a focusable, named box). */
 export function DataTable<TRow>({
   caption,
   columns,
@@ -31,7 +32,7 @@ export function DataTable<TRow>({
 }) {
   if (rows.length === 0) return <>{empty}</>
   return (
-    <chakra.div overflowX="auto" borderWidth="1px" borderRadius="md">
+    <ScrollRegion label={caption} borderWidth="1px" borderRadius="md">
       <Table aria-label={caption}>
         <thead>
           <tr>
@@ -54,6 +55,6 @@ export function DataTable<TRow>({
           ))}
         </tbody>
       </Table>
-    </chakra.div>
+    </ScrollRegion>
   )
 }

@@ -1,12 +1,14 @@
+import { readerName, words } from '../../i18n/reader-language'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
+import { SHEET_DATE_FORMAT, sheetDate } from '../../../src/domain/formats/dates'
 import type { ReportParams } from '../../../src/domain/reports/catalogue'
 import type { Executor } from '../../db/client'
 import { customers, locations, providers, referralStatuses, referrals, services, students } from '../../db/schema'
 import { staffReach } from '../../permissions/viewer'
 import { SLICE, yieldToEventLoop, type ReportContext, type ReportFile } from './common'
 
-const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null)
+const asDate = (iso: string | null) => (iso ? sheetDate(iso) : null)
 
 /**
  * Active students in detail: one row per active referral — the student, the school, the service
@@ -23,7 +25,7 @@ export async function activeStudentsReport(db: Executor, context: ReportContext<
       customer: customers.name,
       school: locations.name,
       school_code: locations.school_code,
-      service: services.name,
+      service: readerName(services),
       provider: sql<string | null>`(${providers.first_name} || ' ' || ${providers.last_name})`,
       referral_number: referrals.number,
       start_date: referrals.start_date,
@@ -49,20 +51,20 @@ export async function activeStudentsReport(db: Executor, context: ReportContext<
 
   const workbook = new ExcelJS.Workbook()
   workbook.created = context.now
-  const sheet = workbook.addWorksheet('Estudiantes activos', { views: [{ state: 'frozen', ySplit: 1 }] })
+  const sheet = workbook.addWorksheet(words('Estudiantes activos', 'Active students'), { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = [
     { header: 'SIE', key: 'sie_number', width: 12 },
-    { header: 'Estudiante', key: 'student', width: 34 },
-    { header: 'Fecha de nacimiento', key: 'birth_date', width: 14, style: { numFmt: 'mm/dd/yyyy' } },
-    { header: 'Región', key: 'customer', width: 24 },
-    { header: 'Escuela', key: 'school', width: 34 },
-    { header: 'Código de escuela', key: 'school_code', width: 12 },
-    { header: 'Servicio', key: 'service', width: 26 },
-    { header: 'Proveedor', key: 'provider', width: 28 },
-    { header: 'Referido', key: 'referral_number', width: 18 },
-    { header: 'Inicio', key: 'start_date', width: 12, style: { numFmt: 'mm/dd/yyyy' } },
-    { header: 'Frecuencia semanal', key: 'weekly_frequency', width: 10 },
-    { header: 'Minutos por sesión', key: 'session_minutes', width: 10 },
+    { header: words('Estudiante', 'Student'), key: 'student', width: 34 },
+    { header: words('Fecha de nacimiento', 'Birth date'), key: 'birth_date', width: 14, style: { numFmt: SHEET_DATE_FORMAT } },
+    { header: words('Región', 'Region'), key: 'customer', width: 24 },
+    { header: words('Escuela', 'School'), key: 'school', width: 34 },
+    { header: words('Código de escuela', 'School code'), key: 'school_code', width: 12 },
+    { header: words('Servicio', 'Service'), key: 'service', width: 26 },
+    { header: words('Proveedor', 'Provider'), key: 'provider', width: 28 },
+    { header: words('Referido', 'Referral'), key: 'referral_number', width: 18 },
+    { header: words('Inicio', 'Start'), key: 'start_date', width: 12, style: { numFmt: SHEET_DATE_FORMAT } },
+    { header: words('Frecuencia semanal', 'Weekly frequency'), key: 'weekly_frequency', width: 10 },
+    { header: words('Minutos por sesión', 'Minutes per session'), key: 'session_minutes', width: 10 },
   ]
   sheet.getRow(1).font = { bold: true }
   for (let start = 0; start < rows.length; start += SLICE) {
@@ -74,5 +76,5 @@ export async function activeStudentsReport(db: Executor, context: ReportContext<
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } }
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer())
-  return { bytes, rowCount: rows.length, fileName: 'estudiantes-activos.xlsx' }
+  return { bytes, rowCount: rows.length, fileName: words('estudiantes-activos.xlsx', 'active-students.xlsx') }
 }

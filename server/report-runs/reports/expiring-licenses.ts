@@ -1,3 +1,5 @@
+import { readerName, words } from '../../i18n/reader-language'
+import { formatDate } from '../../../src/domain/formats/dates'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { ReportParams } from '../../../src/domain/reports/catalogue'
 import { companyToday } from '../../../src/domain/rules/company-time'
@@ -8,7 +10,6 @@ import { providers, providerSpecialties, specialties } from '../../db/schema'
 import { renderPdf } from '../../documents/pdf'
 import type { ReportContext, ReportFile } from './common'
 
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
 
 /**
  * Providers with expired licences or licences that expire within the alert window (the rule of
@@ -22,7 +23,7 @@ export async function expiringLicensesReport(db: Executor, context: ReportContex
       provider_id: providers.id,
       provider_name: sql<string>`(${providers.first_name} || ' ' || ${providers.last_name})`,
       provider_status_id: providers.provider_status_id,
-      specialty_name: specialties.name,
+      specialty_name: readerName(specialties),
       license_number: providerSpecialties.license_number,
       license_expiration: providerSpecialties.license_expiration,
       telehealth_license_number: providerSpecialties.telehealth_license_number,
@@ -37,7 +38,7 @@ export async function expiringLicensesReport(db: Executor, context: ReportContex
   const today = companyToday(context.now)
   const wanted = context.params.state
   const alerts = licenseAlerts(sources, today).filter((alert) => wanted === 'all' || alert.state === wanted)
-  const title = 'Licencias vencidas o por vencer'
+  const title = words('Licencias vencidas o por vencer', 'Expired and expiring licences')
   const bytes = await renderPdf({
     ...(await context.pdfHeader()),
     title,
@@ -47,24 +48,37 @@ export async function expiringLicensesReport(db: Executor, context: ReportContex
         blocks: [
           {
             kind: 'paragraph',
-            text: `Al ${usDate(today)}: licencias vencidas y las que vencen en los próximos ${LICENSE_ALERT_WINDOW_DAYS} días, de proveedores activos. ${alerts.length} en total.`,
+            text: words(
+              `Al ${formatDate(today)}: licencias vencidas y las que vencen en los próximos ${LICENSE_ALERT_WINDOW_DAYS} días, de proveedores activos. ${alerts.length} en total.`,
+              `As of ${formatDate(today)}: licences expired and expiring within the next ${LICENSE_ALERT_WINDOW_DAYS} days, of active providers. ${alerts.length} in all.`,
+            ),
           },
           {
             kind: 'table',
-            columns: [{ header: 'Proveedor' }, { header: 'Especialidad' }, { header: 'Licencia', width: 90 }, { header: 'Vence', width: 70 }, { header: 'Estado', width: 100 }],
+            columns: [
+              { header: words('Proveedor', 'Provider') },
+              { header: words('Especialidad', 'Specialty') },
+              { header: words('Licencia', 'Licence'), width: 90 },
+              { header: words('Vence', 'Expires'), width: 70 },
+              { header: words('Estado', 'Status'), width: 100 },
+            ],
             rows: alerts.length
               ? alerts.map((alert) => [
                   alert.provider_name,
                   alert.specialty_name,
-                  `${alert.kind === 'telehealth' ? 'Telesalud ' : ''}${alert.license_number ?? ''}`.trim(),
-                  usDate(alert.expiration),
-                  alert.state === 'expired' ? `Vencida hace ${alert.days} días` : alert.days === 0 ? 'Vence hoy' : `Vence en ${alert.days} días`,
+                  `${alert.kind === 'telehealth' ? words('Telesalud ', 'Telehealth ') : ''}${alert.license_number ?? ''}`.trim(),
+                  formatDate(alert.expiration),
+                  alert.state === 'expired'
+                    ? words(`Vencida hace ${alert.days} días`, `Expired ${alert.days} days ago`)
+                    : alert.days === 0
+                      ? words('Vence hoy', 'Expires today')
+                      : words(`Vence en ${alert.days} días`, `Expires in ${alert.days} days`),
                 ])
-              : [[{ text: 'No hay licencias vencidas ni por vencer.', colSpan: 5 }]],
+              : [[{ text: words('No hay licencias vencidas ni por vencer.', 'No licences expired or expiring.'), colSpan: 5 }]],
           },
         ],
       },
     ],
   })
-  return { bytes, rowCount: alerts.length, fileName: `licencias-${today}.pdf` }
+  return { bytes, rowCount: alerts.length, fileName: `${words('licencias', 'licences')}-${today}.pdf` }
 }

@@ -1,3 +1,5 @@
+import { periodNameOf, readerName, words } from '../../i18n/reader-language'
+import { formatDate } from '../../../src/domain/formats/dates'
 import { and, asc, between, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { ReportParams } from '../../../src/domain/reports/catalogue'
@@ -27,7 +29,7 @@ export async function visitsPerPeriodReport(db: Executor, context: ReportContext
     .select({
       customer: customers.name,
       provider: sql<string>`(${providers.first_name} || ' ' || ${providers.last_name})`,
-      service: services.name,
+      service: readerName(services),
       sessions_delivered: sql<number>`count(distinct ${serviceSessions.id}) filter (where ${sessionOutcomes.delivered})::int`,
       sessions_not_delivered: sql<number>`count(distinct ${serviceSessions.id}) filter (where not ${sessionOutcomes.delivered})::int`,
       visits: sql<number>`count(${visits.id})::int`,
@@ -49,20 +51,28 @@ export async function visitsPerPeriodReport(db: Executor, context: ReportContext
         context.params.customer_id ? eq(referrals.customer_id, context.params.customer_id) : undefined,
       ),
     )
-    .groupBy(customers.name, providers.id, providers.first_name, providers.last_name, services.name)
+    .groupBy(customers.name, providers.id, providers.first_name, providers.last_name, services.id, services.name)
     .orderBy(asc(customers.name), asc(providers.last_name), asc(providers.first_name), asc(services.name))
   await context.progress(60)
 
   const workbook = new ExcelJS.Workbook()
   workbook.created = context.now
-  const sheet = workbook.addWorksheet('Visitas', { views: [{ state: 'frozen', ySplit: 2 }] })
-  sheet.addRow([`Periodo: ${period.name} (${period.start_date} a ${period.end_date})`]).font = { bold: true }
-  const header = sheet.addRow(['Región', 'Proveedor', 'Servicio', 'Sesiones ofrecidas', 'Sesiones no ofrecidas', 'Visitas', 'Estudiantes'])
+  const sheet = workbook.addWorksheet(words('Visitas', 'Visits'), { views: [{ state: 'frozen', ySplit: 2 }] })
+  sheet.addRow([`${words('Periodo', 'Period')}: ${periodNameOf(period)} (${formatDate(period.start_date)} ${words('a', 'to')} ${formatDate(period.end_date)})`]).font = { bold: true }
+  const header = sheet.addRow([
+    words('Región', 'Region'),
+    words('Proveedor', 'Provider'),
+    words('Servicio', 'Service'),
+    words('Sesiones ofrecidas', 'Sessions given'),
+    words('Sesiones no ofrecidas', 'Sessions not given'),
+    words('Visitas', 'Visits'),
+    words('Estudiantes', 'Students'),
+  ])
   header.font = { bold: true }
   for (const row of rows) {
     sheet.addRow([row.customer, row.provider, row.service, row.sessions_delivered, row.sessions_not_delivered, row.visits, row.students])
   }
   sheet.columns.forEach((column, index) => (column.width = index < 3 ? 30 : 14))
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer())
-  return { bytes, rowCount: rows.length, fileName: `visitas-${period.name}.xlsx` }
+  return { bytes, rowCount: rows.length, fileName: `${words('visitas', 'visits')}-${periodNameOf(period)}.xlsx` }
 }

@@ -13,8 +13,8 @@ export const periodFlow = defineFlow({
   documentType: 'visit-period',
   initial: 'open',
   statuses: {
-    open: { name: 'Abierto' },
-    locked: { name: 'Cerrado' },
+    open: { name: 'Abierto', name_en: 'Open' },
+    locked: { name: 'Cerrado', name_en: 'Closed' },
   },
   actions: {
     lock: { from: ['open'], to: 'locked', permission: 'billing.manage', destructive: true, comment: 'optional' },

@@ -18,12 +18,12 @@ export const batchFlow = defineFlow({
   documentType: 'payment-batch',
   initial: 'draft',
   statuses: {
-    draft: { name: 'Borrador' },
-    submitted: { name: 'Enviado para aprobación' },
-    rejected: { name: 'Rechazado' },
-    approved: { name: 'Aprobado' },
-    processing: { name: 'En proceso' },
-    processed: { name: 'Procesado', final: true },
+    draft: { name: 'Borrador', name_en: 'Draft' },
+    submitted: { name: 'Enviado para aprobación', name_en: 'Submitted for approval' },
+    rejected: { name: 'Rechazado', name_en: 'Rejected' },
+    approved: { name: 'Aprobado', name_en: 'Approved' },
+    processing: { name: 'En proceso', name_en: 'Processing' },
+    processed: { name: 'Procesado', name_en: 'Processed', final: true },
   },
   actions: {
     submit: { from: ['draft', 'rejected'], to: 'submitted', permission: 'finance.manage', comment: 'optional' },

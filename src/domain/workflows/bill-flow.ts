@@ -15,12 +15,12 @@ export const billFlow = defineFlow<'draft' | 'submitted' | 'rejected' | 'approve
   documentType: 'provider-bill',
   initial: 'draft',
   statuses: {
-    draft: { name: 'Borrador' },
-    submitted: { name: 'Enviada' },
-    rejected: { name: 'Rechazada' },
-    approved: { name: 'Aprobada' },
-    paid: { name: 'Pagada', final: true },
-    cancelled: { name: 'Cancelada', final: true },
+    draft: { name: 'Borrador', name_en: 'Draft' },
+    submitted: { name: 'Enviada', name_en: 'Submitted' },
+    rejected: { name: 'Rechazada', name_en: 'Rejected' },
+    approved: { name: 'Aprobada', name_en: 'Approved' },
+    paid: { name: 'Pagada', name_en: 'Paid', final: true },
+    cancelled: { name: 'Cancelada', name_en: 'Cancelled', final: true },
   },
   actions: {
     submit: { from: ['draft', 'rejected'], to: 'submitted', permission: 'finance.manage', comment: 'optional' },

@@ -13,12 +13,12 @@ export const contractFlow = defineFlow({
   documentType: 'provider-contract',
   initial: 'draft',
   statuses: {
-    draft: { name: 'Borrador' },
-    submitted: { name: 'Enviado' },
-    returned: { name: 'Devuelto para revisión' },
-    approved: { name: 'Aprobado' },
-    voided: { name: 'Anulado', final: true },
-    cancelled: { name: 'Cancelado', final: true },
+    draft: { name: 'Borrador', name_en: 'Draft' },
+    submitted: { name: 'Enviado', name_en: 'Submitted' },
+    returned: { name: 'Devuelto para revisión', name_en: 'Returned for review' },
+    approved: { name: 'Aprobado', name_en: 'Approved' },
+    voided: { name: 'Anulado', name_en: 'Voided', final: true },
+    cancelled: { name: 'Cancelado', name_en: 'Cancelled', final: true },
   },
   actions: {
     submit: { from: ['draft', 'returned'], to: 'submitted', permission: 'finance.manage', ownProvider: true, comment: 'optional' },

@@ -25,7 +25,7 @@ const staff = (userId: number, permissions: PermissionSet): FlowActor => ({ user
 const contractLikeFlow = defineFlow({
   documentType: 'test-contract',
   initial: 'draft',
-  statuses: { draft: { name: 'Borrador' }, submitted: { name: 'Enviado' }, returned: { name: 'Devuelto' }, approved: { name: 'Aprobado', final: true } },
+  statuses: { draft: { name: 'Borrador', name_en: 'Draft' }, submitted: { name: 'Enviado', name_en: 'Submitted' }, returned: { name: 'Devuelto', name_en: 'Returned' }, approved: { name: 'Aprobado', name_en: 'Approved', final: true } },
   actions: {
     submit: { from: ['draft', 'returned'], to: 'submitted', permission: 'finance.manage', ownProvider: true },
     approve: { from: ['submitted'], to: 'approved', permission: 'finance.manage', destructive: true },

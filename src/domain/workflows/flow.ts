@@ -13,8 +13,10 @@ import type { Permission } from '../permissions/permissions'
  */
 
 export interface FlowStatus {
-  /** The status's name as the server answers it (spec §4: the lists come from the server). */
+  /** The status's name as the server answers it (spec §4: the lists come from the server), in Spanish. */
   name: string
+  /** Its name for a reader of English (the server answers it to an en-US caller, and prints it in her PDFs). */
+  name_en: string
   /** No action leads out of it. */
   final?: boolean
 }
@@ -68,6 +70,13 @@ export interface StatusListItem {
   sort_index: number
 }
 
-export function statusList(flow: Flow): StatusListItem[] {
-  return statusCodes(flow).map((code, index) => ({ code, name: flow.statuses[code]!.name, final: Boolean(flow.statuses[code]!.final), sort_index: index + 1 }))
+/** A status's name in a language ('en' or 'es'); an unknown code reads as itself. */
+export function flowStatusName(flow: Flow, code: string, language: 'es' | 'en' = 'es'): string {
+  const status = (flow.statuses as Record<string, FlowStatus | undefined>)[code]
+  if (!status) return code
+  return language === 'en' ? status.name_en : status.name
+}
+
+export function statusList(flow: Flow, language: 'es' | 'en' = 'es'): StatusListItem[] {
+  return statusCodes(flow).map((code, index) => ({ code, name: flowStatusName(flow, code, language), final: Boolean(flow.statuses[code]!.final), sort_index: index + 1 }))
 }

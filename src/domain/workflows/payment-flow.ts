@@ -12,10 +12,10 @@ export const paymentFlow = defineFlow({
   documentType: 'provider-payment',
   initial: 'pending',
   statuses: {
-    pending: { name: 'Pendiente' },
-    paid: { name: 'Pagado' },
-    returned: { name: 'Devuelto por el banco', final: true },
-    cancelled: { name: 'Cancelado', final: true },
+    pending: { name: 'Pendiente', name_en: 'Pending' },
+    paid: { name: 'Pagado', name_en: 'Paid' },
+    returned: { name: 'Devuelto por el banco', name_en: 'Returned by the bank', final: true },
+    cancelled: { name: 'Cancelado', name_en: 'Cancelled', final: true },
   },
   actions: {
     cancel: { from: ['pending'], to: 'cancelled', permission: 'finance.manage', destructive: true, comment: 'optional' },

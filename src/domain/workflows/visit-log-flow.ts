@@ -13,9 +13,9 @@ export const visitLogFlow = defineFlow({
   documentType: 'provider-location-visit-log',
   initial: 'received',
   statuses: {
-    received: { name: 'Recibido' },
-    claimed: { name: 'En proceso' },
-    processed: { name: 'Procesado', final: true },
+    received: { name: 'Recibido', name_en: 'Received' },
+    claimed: { name: 'En proceso', name_en: 'In progress' },
+    processed: { name: 'Procesado', name_en: 'Processed', final: true },
   },
   actions: {
     claim: { from: ['received'], to: 'claimed', permission: 'billing.manage', claim: 'take' },

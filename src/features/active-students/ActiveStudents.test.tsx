@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { providerUser, tokens } from '../../../test/support/fixtures'
 import { renderApp } from '../../../test/support/render-app'
@@ -10,6 +10,7 @@ import { saveSignIn } from '../../db/session'
 import { ACTIVE_STUDENT_CACHE_MS } from '../../domain/constants'
 import type { ActiveStudent } from '../../domain/service-sessions/types'
 import { saveActiveStudents } from '../../sync/active-students'
+import { activateLocale } from '../../i18n/locale'
 
 // Screens, their catalogs and dialogs load lazily: give them time on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -159,6 +160,16 @@ describe('active students', () => {
     await user.click(screen.getByRole('link', { name: 'Ana Rivera' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Rivera' })).toBeDefined()
     expect(await screen.findByText('Aún no hay sesiones con este estudiante.')).toBeDefined()
+  })
+
+  it('in English, the "Record session" link’s name holds its visible words (axe: label-content-name-mismatch)', async () => {
+    await activateLocale('en-US')
+    onTestFinished(() => activateLocale('es'))
+    fakeApi().on('GET /referrals/active-students', { body: students })
+    renderApp('/provider/active-students')
+    const record = await screen.findByRole('link', { name: 'Record session for Ana Rivera' })
+    expect(record.textContent).toBe('Record session')
+    expect(record.getAttribute('aria-label')).toContain(record.textContent!)
   })
 
   it('tells a supervisor whose supervisees have no students so, not that the filters hide them', async () => {

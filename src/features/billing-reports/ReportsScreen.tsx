@@ -18,7 +18,7 @@ import {
 import { useBillingYears, usePeriods } from '../billing/api/periods'
 import { QueryStatus } from '../billing/QueryStatus'
 import { useDownload } from '../office/use-download'
-import { capitalizeFirst, dateOptions } from '../shared/format-date'
+import { capitalizeFirst, dateOptions, formatDate } from '../shared/format-date'
 import { useFrequencyCompliance, useVisitsSummary, workbookPaths } from './api'
 import { BarsChart, SERIES_COLORS } from './charts'
 import { ChartFigure } from './ChartFigure'
@@ -281,8 +281,8 @@ function ComplianceBands({
   ]
   const waitingReferrals = number(waiting.referrals)
   const waitingVisits = number(waiting.mandated_visits)
-  const fromText = format(parseISO(from), 'MM/dd/yyyy')
-  const toText = format(parseISO(to), 'MM/dd/yyyy')
+  const fromText = formatDate(from)
+  const toText = formatDate(to)
   return (
     <ChartFigure
       title={t`Cumplimiento de la frecuencia de los referidos`}

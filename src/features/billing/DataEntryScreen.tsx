@@ -6,8 +6,7 @@ import { Page } from '../../components/page'
 import type { DataEntryChoice, PeriodStudent, PeriodVisit } from '../../domain/billing/api'
 import { chooseLevel, DRILL_LEVELS, type DrillDown, type DrillLevel } from '../../domain/billing/drill-down'
 import type { SessionVisit } from '../../domain/service-sessions/api'
-import { format, parseISO } from 'date-fns'
-import { capitalizeFirst, dateOptions, formatDate } from '../shared/format-date'
+import { capitalizeFirst, formatDate, formatMonthYear } from '../shared/format-date'
 import { useDataEntryChoices, useDataEntryLeaf, useUnreplacedVisits } from './api/data-entry'
 import { addCounts } from '../../domain/billing/counts'
 import { CountsRule } from './CountsRule'
@@ -167,7 +166,7 @@ function Unreplaced({ drill, students }: { drill: DrillDown; students: readonly 
 
 /** A month is named in words in the reader's language ("Octubre 2026"), never as its key "2026-10". */
 function monthName(month: string): string {
-  return /^\d{4}-\d{2}$/.test(month) ? capitalizeFirst(format(parseISO(`${month}-01`), 'MMMM yyyy', dateOptions())) : month
+  return /^\d{4}-\d{2}$/.test(month) ? capitalizeFirst(formatMonthYear(`${month}-01`)) : month
 }
 
 function choiceName(level: DrillLevel, choice: DataEntryChoice): string {

@@ -5,6 +5,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Sortin
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Page } from '../../domain/lists/list-params'
 import { Loader } from '../../components/loader'
+import { ScrollRegion } from '../../components/scroll-region'
 import { describeError } from '../shared/describe-error'
 import { parseSort } from './list-search'
 import { useLongPress } from './use-long-press'
@@ -101,7 +102,7 @@ export function OfficeTable<TRow>(props: OfficeTableProps<TRow>) {
   const total = data?.total ?? 0
   return (
     <chakra.div display="flex" flexDirection="column" gap="3">
-      <chakra.div overflowX="auto" borderWidth="1px" borderRadius="md" position="relative" aria-busy={props.loading}>
+      <ScrollRegion label={props.caption} borderWidth="1px" borderRadius="md" position="relative" aria-busy={props.loading}>
         <Table aria-label={props.caption}>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -158,7 +159,7 @@ export function OfficeTable<TRow>(props: OfficeTableProps<TRow>) {
             {props.empty}
           </chakra.div>
         ) : null}
-      </chakra.div>
+      </ScrollRegion>
       {data ? (
         <HStack justify="space-between" wrap="wrap" gap="3" as="nav" aria-label={t`Páginas`}>
           <Text color="fg.muted" role="status">

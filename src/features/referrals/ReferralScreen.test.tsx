@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { company, staffUser, tokens } from '../../../test/support/fixtures'
 import { referralDetail } from '../../../test/support/referrals'
 import { renderApp } from '../../../test/support/render-app'
 import { saveCompany } from '../../db/company'
 import { saveSignIn } from '../../db/session'
+import { activateLocale } from '../../i18n/locale'
 
 const detail = referralDetail()
 
@@ -74,5 +75,64 @@ describe('/students/{studentId}/referrals/{referralId}: the printable forms', ()
     renderApp('/students/11/referrals/1')
     expect(await screen.findByText('No se encontró lo que busca.', {}, { timeout: 5000 })).toBeDefined()
     expect(screen.queryByRole('group', { name: 'Imprimir (PDF):' })).toBeNull()
+  }, 20_000)
+})
+
+describe('/students/{studentId}/referrals/{referralId} in en-US (issue 23 item 4)', () => {
+  it('shows the status, service, schedule days and event types in English, as the server names them for an en-US reader', async () => {
+    await activateLocale('en-US')
+    onTestFinished(() => activateLocale('es'))
+    await saveSignIn(tokens('1'), staffUser)
+    await saveCompany(company)
+    const english = (headers: Headers) => headers.get('Accept-Language') === 'en-US'
+    const day = (id: number, es: string, en: string, isEnglish: boolean) => ({
+      id,
+      referral_id: 1,
+      day_of_week_id: id,
+      day_of_week_name: isEnglish ? en : es,
+      time_slot_id: null,
+      start_time: '08:00',
+      end_time: '08:30',
+      location_id: 4,
+      hash: `s${id}`,
+    })
+    const api = fakeApi()
+    api.on('GET /referrals/1', ({ headers }) => {
+      const en = english(headers)
+      return {
+        body: referralDetail({
+          status_name: en ? 'Active' : 'Activo',
+          service_name: en ? 'Speech and language therapy' : 'Terapia del habla y lenguaje',
+          schedules: [day(1, 'Lunes', 'Monday', en), day(3, 'Miércoles', 'Wednesday', en), day(5, 'Viernes', 'Friday', en)],
+        }),
+      }
+    })
+    api.on('GET /referrals/1/events', ({ headers }) => ({
+      body: [
+        {
+          id: 9,
+          referral_id: 1,
+          event_type_id: 1,
+          event_type_name: english(headers) ? 'Initial evaluation' : 'Evaluación inicial',
+          date: '2026-10-05',
+          time: null,
+          notes: null,
+          cancelled: false,
+          cancelled_at: null,
+          cancel_comment: null,
+          hash: 'e9',
+          created_at: '2026-10-05T12:00:00.000Z',
+        },
+      ],
+    }))
+    renderApp('/students/11/referrals/1')
+
+    expect(await screen.findByText('Active', {}, { timeout: 5000 })).toBeDefined()
+    expect(screen.getAllByText('Speech and language therapy').length).toBeGreaterThan(0)
+    const week = screen.getByRole('table', { name: 'Weekly schedule' })
+    expect(within(week).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent)).toEqual(['Monday', 'Wednesday', 'Friday'])
+    expect(await screen.findByText('Initial evaluation')).toBeDefined()
+    expect(screen.getByText('10/05/2026')).toBeDefined()
+    expect(document.body.textContent).not.toMatch(/Activo|Lunes|Miércoles|Viernes|Evaluación inicial|Terapia del habla/)
   }, 20_000)
 })

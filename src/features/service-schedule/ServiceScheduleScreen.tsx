@@ -2,6 +2,7 @@ import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/reac
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Page } from '../../components/page'
+import { ScrollRegion } from '../../components/scroll-region'
 import { useProvider } from '../providers/api/get-provider'
 import { PendingPage } from '../shared/PendingPage'
 import { useDaysOfWeek, useProviderWeek, useTimeSlots } from './api/provider-week'
@@ -47,7 +48,7 @@ export function ServiceScheduleScreen({ providerId }: { providerId: number }) {
     <Page title={title} actions={back}>
       <Stack gap="3">
         <Text color="fg.muted">{t`${week.data.length} sesiones semanales en ${new Set(week.data.map((s) => s.referral_id)).size} referidos.`}</Text>
-        <chakra.div overflowX="auto" borderWidth="1px" borderRadius="md">
+        <ScrollRegion label={t`Semana de servicios`} borderWidth="1px" borderRadius="md">
           <Table aria-label={t`Semana de servicios`}>
             <thead>
               <tr>
@@ -101,7 +102,7 @@ export function ServiceScheduleScreen({ providerId }: { providerId: number }) {
               ))}
             </tbody>
           </Table>
-        </chakra.div>
+        </ScrollRegion>
       </Stack>
     </Page>
   )

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { showSnackbar } from '../../components/snackbar'
+import { ScrollRegion } from '../../components/scroll-region'
 import type { OcrConfirmRow, OcrProposedRow, OcrReading } from '../../domain/visit-logs/ocr'
 import type { VisitLog } from '../../domain/visit-logs/types'
 import type { VisitLogAction } from '../../domain/workflows/visit-log-flow'
@@ -196,7 +197,7 @@ function ProposedRows({ log, reading, onRestart }: { log: VisitLog; reading: Ocr
         {t`Filas propuestas: ${rows.length}. Revise los campos marcados «Revisar» (leídos con poca confianza: ${flaggedCount} filas). Nada se registra hasta que confirme.`}
         {reading.seconds !== null ? ` ${t`Lectura: ${reading.seconds} s, ${reading.pages ?? 1} página(s).`}` : ''}
       </Text>
-      <Box overflowX="auto">
+      <ScrollRegion label={t`Visitas propuestas por OCR`}>
         <Table aria-label={t`Visitas propuestas por OCR`}>
           <thead>
             <tr>
@@ -225,7 +226,7 @@ function ProposedRows({ log, reading, onRestart }: { log: VisitLog; reading: Ocr
             ))}
           </tbody>
         </Table>
-      </Box>
+      </ScrollRegion>
       <HStack gap="3" wrap="wrap">
         <Button
           size="sm"

@@ -24,7 +24,8 @@ export function EventsTimeline({ events, actionLabel }: { events: DocumentEvent[
             <Box as="li" key={event.id} pb="3" data-testid="document-event">
               <Text fontWeight="semibold">
                 {actionLabel(event.action)}
-                {event.from_status_name ? ` · ${event.from_status_name} → ${event.to_status_name}` : ` · ${event.to_status_name}`}
+                {/* An action that keeps the status (an import into a draft) names it once, not "Draft → Draft". */}
+                {event.from_status_name && event.from_status !== event.to_status ? ` · ${event.from_status_name} → ${event.to_status_name}` : ` · ${event.to_status_name}`}
               </Text>
               <Text textStyle="sm" color="fg.muted">
                 <time dateTime={event.at}>{formatDateTimeInWords(event.at)}</time> · {event.user_name}
