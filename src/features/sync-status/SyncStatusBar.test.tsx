@@ -26,6 +26,8 @@ async function setAside(state: 'failed' | 'conflict') {
 const statusText = async () => (await screen.findByTestId('sync-status')).textContent
 
 beforeEach(async () => {
+  // The snackbar's store outlives a test: no message (the offline one has a fixed id) leaks into the next.
+  ;(await import('../../components/snackbar-host')).toaster.remove()
   await saveSignIn(tokens('1'), providerUser)
   triggers.syncNow.mockClear()
   triggers.requestSync.mockClear()
@@ -97,8 +99,11 @@ describe('sync status bar', () => {
     await user.click(screen.getByRole('button', { name: 'Sincronizar ahora' }))
     const message = await screen.findByText('Sin conexión: se enviarán al recuperar la señal')
     await writeEngineStatus({ problem: null })
-    // Closing (jsdom never ends the exit animation that would remove it) or gone.
-    await waitFor(() => expect(message.closest('[data-part="root"]')?.getAttribute('data-state') ?? 'closed').toBe('closed'))
+    // First the strip sees the signal (as slow as a busy machine makes it), then the message goes
+    // at once, well before its own 5 s would end it: closing (jsdom never ends the exit animation
+    // that would remove it) or gone.
+    await waitFor(async () => expect(await statusText()).not.toContain('Sin conexión'), { timeout: 15_000 })
+    await waitFor(() => expect(message.closest('[data-part="root"]')?.getAttribute('data-state') ?? 'closed').toBe('closed'), { timeout: 2_000 })
   })
 
   it('offers the changes that need attention, with their number', async () => {
