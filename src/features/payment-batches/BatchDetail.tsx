@@ -1,5 +1,6 @@
 import { Alert, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Table } from '../../components/plain-table'
+import { ScrollRegion } from '../../components/scroll-region'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -173,44 +174,46 @@ export function BatchDetail({ id }: { id: number }) {
           {payments.isError ? <Text role="alert">{describeError(i18n, payments.error)}</Text> : null}
           {payments.data?.items.length === 0 ? <Text color="fg.muted">{t`El lote no tiene pagos.`}</Text> : null}
           {payments.data && payments.data.items.length > 0 ? (
-            <Table.Root>
-              <Table.Caption>{t`Pagos del lote`}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t`Proveedor`}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t`Periodo`}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t`Cuenta`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Monto`}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t`Estado`}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t`Acciones`}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {payments.data.items.map((payment) => (
-                  <Table.Row key={payment.id}>
-                    <Table.Cell>{payment.provider_name}</Table.Cell>
-                    <Table.Cell>{payment.period_name}</Table.Cell>
-                    <Table.Cell>{payment.account_masked ?? t`Sin cuenta`}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCents(payment.amount_cents)}</Table.Cell>
-                    <Table.Cell>
-                      <WorkflowStatusBadge status={payment.status} name={payment.status_name} tones={PAYMENT_TONES} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button size="xs" variant="outline" onClick={() => void stub.download(stubPath(payment.id), fileNames.stub(payment.id))}>
-                          {t`Comprobante`}
-                        </Button>
-                        {current.can_edit ? (
-                          <Button size="xs" variant="outline" colorPalette="danger" onClick={() => setRemoving(payment)}>
-                            {t`Quitar`}
-                          </Button>
-                        ) : null}
-                      </HStack>
-                    </Table.Cell>
+            <ScrollRegion label={t`Pagos del lote`}>
+              <Table.Root>
+                <Table.Caption>{t`Pagos del lote`}</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t`Proveedor`}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t`Periodo`}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t`Cuenta`}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t`Monto`}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t`Estado`}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t`Acciones`}</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {payments.data.items.map((payment) => (
+                    <Table.Row key={payment.id}>
+                      <Table.Cell>{payment.provider_name}</Table.Cell>
+                      <Table.Cell>{payment.period_name}</Table.Cell>
+                      <Table.Cell>{payment.account_masked ?? t`Sin cuenta`}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(payment.amount_cents)}</Table.Cell>
+                      <Table.Cell>
+                        <WorkflowStatusBadge status={payment.status} name={payment.status_name} tones={PAYMENT_TONES} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2">
+                          <Button size="xs" variant="outline" onClick={() => void stub.download(stubPath(payment.id), fileNames.stub(payment.id))}>
+                            {t`Comprobante`}
+                          </Button>
+                          {current.can_edit ? (
+                            <Button size="xs" variant="outline" colorPalette="danger" onClick={() => setRemoving(payment)}>
+                              {t`Quitar`}
+                            </Button>
+                          ) : null}
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </ScrollRegion>
           ) : null}
         </Stack>
         <EventsTimeline events={events.data} actionLabel={batchActionLabel} />

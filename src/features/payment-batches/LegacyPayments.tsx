@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Table } from '../../components/plain-table'
+import { ScrollRegion } from '../../components/scroll-region'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Loader } from '../../components/loader'
@@ -24,31 +25,33 @@ export function LegacyPayments({ providerId }: { providerId: number }) {
         {payments.isError ? <Text role="alert">{describeError(i18n, payments.error)}</Text> : null}
         {payments.data?.items.length === 0 ? <Text color="fg.muted">{t`No hay pagos del sistema anterior.`}</Text> : null}
         {payments.data && payments.data.items.length > 0 ? (
-          <Table.Root>
-            <Table.Caption>{t`Pagos del sistema anterior`}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t`Fecha`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Referencia`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Periodo`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Descripción`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Forma de pago`}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t`Monto`}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {payments.data.items.map((payment) => (
-                <Table.Row key={payment.id}>
-                  <Table.Cell>{formatDate(payment.paid_on)}</Table.Cell>
-                  <Table.Cell>{payment.legacy_reference}</Table.Cell>
-                  <Table.Cell>{payment.period_label}</Table.Cell>
-                  <Table.Cell>{payment.description}</Table.Cell>
-                  <Table.Cell>{payment.method}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(payment.amount_cents)}</Table.Cell>
+          <ScrollRegion label={t`Pagos del sistema anterior`}>
+            <Table.Root>
+              <Table.Caption>{t`Pagos del sistema anterior`}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t`Fecha`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Referencia`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Periodo`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Descripción`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Forma de pago`}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t`Monto`}</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {payments.data.items.map((payment) => (
+                  <Table.Row key={payment.id}>
+                    <Table.Cell>{formatDate(payment.paid_on)}</Table.Cell>
+                    <Table.Cell>{payment.legacy_reference}</Table.Cell>
+                    <Table.Cell>{payment.period_label}</Table.Cell>
+                    <Table.Cell>{payment.description}</Table.Cell>
+                    <Table.Cell>{payment.method}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(payment.amount_cents)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </ScrollRegion>
         ) : null}
         {total > PAGE_SIZE_DEFAULT ? (
           <HStack gap="2">

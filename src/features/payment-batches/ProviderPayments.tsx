@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Table } from '../../components/plain-table'
+import { ScrollRegion } from '../../components/scroll-region'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Loader } from '../../components/loader'
@@ -41,42 +42,44 @@ export function ProviderPayments() {
         {payments.isError ? <Text role="alert">{describeError(i18n, payments.error)}</Text> : null}
         {payments.data?.items.length === 0 ? <Text color="fg.muted">{t`Todavía no tiene pagos.`}</Text> : null}
         {payments.data && payments.data.items.length > 0 ? (
-          <Table.Root>
-            <Table.Caption>{t`Mis pagos`}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t`Periodo`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Fecha de pago`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Cuenta`}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t`Monto`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Estado`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Comprobante`}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {payments.data.items.map((payment) => (
-                <Table.Row key={payment.id}>
-                  <Table.Cell>{payment.period_name}</Table.Cell>
-                  <Table.Cell>{formatDate((payment.paid_at ?? payment.effective_date).slice(0, 10))}</Table.Cell>
-                  <Table.Cell>{payment.account_masked ?? '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(payment.amount_cents)}</Table.Cell>
-                  <Table.Cell>
-                    <WorkflowStatusBadge status={payment.status} name={payment.status_name} tones={PAYMENT_TONES} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t`PDF del comprobante del pago ${payment.id}`}
-                      onClick={() => void stub.download(stubPath(payment.id), fileNames.stub(payment.id))}
-                    >
-                      {t`PDF`}
-                    </Button>
-                  </Table.Cell>
+          <ScrollRegion label={t`Mis pagos`}>
+            <Table.Root>
+              <Table.Caption>{t`Mis pagos`}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t`Periodo`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Fecha de pago`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Cuenta`}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t`Monto`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Estado`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Comprobante`}</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {payments.data.items.map((payment) => (
+                  <Table.Row key={payment.id}>
+                    <Table.Cell>{payment.period_name}</Table.Cell>
+                    <Table.Cell>{formatDate((payment.paid_at ?? payment.effective_date).slice(0, 10))}</Table.Cell>
+                    <Table.Cell>{payment.account_masked ?? '—'}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(payment.amount_cents)}</Table.Cell>
+                    <Table.Cell>
+                      <WorkflowStatusBadge status={payment.status} name={payment.status_name} tones={PAYMENT_TONES} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={t`PDF del comprobante del pago ${payment.id}`}
+                        onClick={() => void stub.download(stubPath(payment.id), fileNames.stub(payment.id))}
+                      >
+                        {t`PDF`}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </ScrollRegion>
         ) : null}
         {total > PAGE_SIZE_DEFAULT ? (
           <HStack gap="2">

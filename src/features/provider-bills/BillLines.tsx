@@ -1,5 +1,6 @@
 import { Button, chakra } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { ScrollRegion } from '../../components/scroll-region'
 import { formatCents } from '../../domain/money/money'
 import type { BillLine } from '../../domain/provider-bills/types'
 import { formatDate } from '../shared/format-date'
@@ -20,57 +21,59 @@ export function BillLines({ lines, totalCents, onRemove }: { lines: BillLine[]; 
   const { t } = useLingui()
   const kind = (line: BillLine) => (line.kind === 'visit' ? t`Servicio` : line.kind === 'item' ? t`Artículo` : t`Ajuste`)
   return (
-    <Table aria-label={t`Líneas de la factura`}>
-      <thead>
-        <tr>
-          <Th scope="col">{t`Fecha`}</Th>
-          <Th scope="col">{t`Tipo`}</Th>
-          <Th scope="col">{t`Descripción`}</Th>
-          <Th scope="col" textAlign="end">{t`Cantidad`}</Th>
-          <Th scope="col" textAlign="end">{t`Tarifa`}</Th>
-          <Th scope="col" textAlign="end">{t`Importe`}</Th>
-          {onRemove ? <Th scope="col">{t`Acciones`}</Th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {lines.length === 0 ? (
+    <ScrollRegion label={t`Líneas de la factura`}>
+      <Table aria-label={t`Líneas de la factura`}>
+        <thead>
           <tr>
-            <Td colSpan={onRemove ? 7 : 6} color="fg.muted">
-              {t`La factura no tiene líneas todavía.`}
-            </Td>
+            <Th scope="col">{t`Fecha`}</Th>
+            <Th scope="col">{t`Tipo`}</Th>
+            <Th scope="col">{t`Descripción`}</Th>
+            <Th scope="col" textAlign="end">{t`Cantidad`}</Th>
+            <Th scope="col" textAlign="end">{t`Tarifa`}</Th>
+            <Th scope="col" textAlign="end">{t`Importe`}</Th>
+            {onRemove ? <Th scope="col">{t`Acciones`}</Th> : null}
           </tr>
-        ) : null}
-        {lines.map((line) => (
-          <tr key={line.id}>
-            <Td whiteSpace="nowrap">{line.service_date ? formatDate(line.service_date) : ''}</Td>
-            <Td>{kind(line)}</Td>
-            <Td>{lineText(line)}</Td>
-            <Td textAlign="end">{line.quantity}</Td>
-            <Td textAlign="end">{formatCents(line.rate_cents)}</Td>
-            <Td textAlign="end">{formatCents(line.amount_cents)}</Td>
-            {onRemove ? (
-              <Td>
-                {line.kind === 'visit' ? null : (
-                  <Button size="xs" variant="outline" onClick={() => onRemove(line)} aria-label={t`Quitar ${lineText(line)}`}>
-                    {t`Quitar`}
-                  </Button>
-                )}
+        </thead>
+        <tbody>
+          {lines.length === 0 ? (
+            <tr>
+              <Td colSpan={onRemove ? 7 : 6} color="fg.muted">
+                {t`La factura no tiene líneas todavía.`}
               </Td>
-            ) : null}
+            </tr>
+          ) : null}
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <Td whiteSpace="nowrap">{line.service_date ? formatDate(line.service_date) : ''}</Td>
+              <Td>{kind(line)}</Td>
+              <Td>{lineText(line)}</Td>
+              <Td textAlign="end">{line.quantity}</Td>
+              <Td textAlign="end">{formatCents(line.rate_cents)}</Td>
+              <Td textAlign="end">{formatCents(line.amount_cents)}</Td>
+              {onRemove ? (
+                <Td>
+                  {line.kind === 'visit' ? null : (
+                    <Button size="xs" variant="outline" onClick={() => onRemove(line)} aria-label={t`Quitar ${lineText(line)}`}>
+                      {t`Quitar`}
+                    </Button>
+                  )}
+                </Td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <Th scope="row" colSpan={5} textAlign="end">
+              {t`Total`}
+            </Th>
+            <Td textAlign="end" fontWeight="semibold">
+              {formatCents(totalCents)}
+            </Td>
+            {onRemove ? <Td /> : null}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <Th scope="row" colSpan={5} textAlign="end">
-            {t`Total`}
-          </Th>
-          <Td textAlign="end" fontWeight="semibold">
-            {formatCents(totalCents)}
-          </Td>
-          {onRemove ? <Td /> : null}
-        </tr>
-      </tfoot>
-    </Table>
+        </tfoot>
+      </Table>
+    </ScrollRegion>
   )
 }
