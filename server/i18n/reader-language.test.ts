@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { referralEvents, referralSchedules, users } from '../db/schema'
@@ -142,6 +142,89 @@ describe('the reader’s language (issue 23 item 4)', () => {
     expect(english).toContain('Referral number')
     expect(english).not.toMatch(/Rótulo|Estudiante|Servicio/)
     expect(await pdf(ES)).toContain('Rótulo del referido')
+  })
+
+  describe('the plan, service-form and student record PDFs', () => {
+    const MONTHS_EN = /(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/
+    async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+      return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows
+    }
+    async function pdfText(account: Account, path: string, headers: Record<string, string> = {}) {
+      const response = await get(account, path, headers)
+      const text = (await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: true })).text.replace(/\s+/g, ' ')
+      return { text, filename: response.headers.get('Content-Disposition') ?? '' }
+    }
+
+    it('an intervention plan PDF (with its forms and signature certificate) asked for in English has English labels; without the header, Spanish', async () => {
+      const [plan] = await rows<{ id: number }>(sql`select p.id from intervention_plans p where exists (select 1 from plan_signatures s where s.plan_id = p.id) order by p.id limit 1`)
+      const path = `/api/download-pdf/intervention-plans/${plan!.id}?include_certification_form=true&include_unreachable_form=true`
+      const english = await pdfText('admin', path, EN)
+      for (const label of ['Intervention plan:', 'Student', 'Referral number', 'Academic year', 'Plan status', 'Signature certificate:', 'Role and scope']) {
+        expect(english.text).toContain(label)
+      }
+      expect(english.filename).toContain('intervention-plan-')
+      expect(english.text).not.toMatch(/Plan de intervención|Certificado de firmas|Número de referido|Año académico|Función y alcance|Estado del plan/)
+      const spanish = await pdfText('admin', path)
+      expect(spanish.text).toContain('Plan de intervención:')
+      expect(spanish.text).toContain('Certificado de firmas:')
+      expect(spanish.text).toContain('Número de referido')
+      expect(spanish.filename).toContain('plan-de-intervencion-')
+    })
+
+    it('acknowledgement receipts asked for in English are in English; without the header, Spanish', async () => {
+      const path = '/api/download-pdf/intervention-plans/acknowledgement-receipts'
+      const english = await pdfText('provider', path, EN)
+      expect(english.text).toContain('Intervention plan acknowledgement receipt')
+      expect(english.text).toContain('certify that I received a copy of the intervention plan')
+      expect(english.text).toContain('Relationship to the student')
+      expect(english.text).not.toMatch(/Acuse de recibo|certifico que recibí|Relación con el estudiante/)
+      const spanish = await pdfText('provider', path)
+      expect(spanish.text).toContain('Acuse de recibo del plan de intervención')
+      expect(spanish.text).toContain('certifico que recibí copia')
+    })
+
+    it('a monthly service certification asked for in English has English labels and an English month; without the header, Spanish', async () => {
+      const [visit] = await rows<{ referral_id: number; date: string }>(sql`select v.referral_id, s.date::text as date from visits v
+        join service_sessions s on s.id = v.session_id where s.deleted_at is null order by s.date desc, v.id limit 1`)
+      const [year, month] = visit!.date.split('-')
+      const path = `/api/download-pdf/certification-forms/?referral_id=${visit!.referral_id}&month=${Number(month)}&year=${year}`
+      const english = await pdfText('admin', path, EN)
+      expect(english.text).toContain('Service certification for')
+      expect(english.text).toContain('Session outcome')
+      expect(english.text).toMatch(/I certify that during \w+ \d{4} \d+ sessions/)
+      expect(english.text).toMatch(MONTHS_EN)
+      expect(english.text).not.toMatch(/Certificación de servicios|Resultado de la sesión|Asistencia|Firma del proveedor| de \d{4}/)
+      const spanish = await pdfText('admin', path)
+      expect(spanish.text).toContain('Certificación de servicios de')
+      expect(spanish.text).toMatch(/se ofrecieron \d+ sesiones/)
+      expect(spanish.text).toMatch(/[a-z]+ de \d{4}/)
+    })
+
+    it('a signed service form PDF asked for in English has English labels and its signature still matches; without the header, Spanish', async () => {
+      const [form] = await rows<{ id: number }>(sql`select id from service_forms where status = 'signed' order by id limit 1`)
+      const path = `/api/download-pdf/service-forms/${form!.id}`
+      const english = await pdfText('admin', path, EN)
+      for (const label of ['Student', 'Referral', 'Statement', 'Signature certificate:', 'Signer', 'Relationship', 'Signed']) expect(english.text).toContain(label)
+      // The content hash covers the stored names, so an English reading still matches the signature.
+      expect(english.text).toContain('Valid')
+      expect(english.text).not.toMatch(/Certificado de firmas|Firmante|Vigente|NO COINCIDE|DOES NOT MATCH/)
+      const spanish = await pdfText('admin', path)
+      expect(spanish.text).toContain('Certificado de firmas:')
+      expect(spanish.text).toContain('Vigente')
+    })
+
+    it('a student record PDF asked for in English has English labels and reference names; without the header, Spanish', async () => {
+      const [student] = await rows<{ id: number }>(sql`select student_id as id from referrals order by id limit 1`)
+      const path = `/api/students/${student!.id}/record.pdf`
+      const english = await pdfText('admin', path, EN)
+      for (const label of ['Student record:', 'SIE number', 'Date of birth', 'Contact details', 'Services', "Guardian's signature"]) expect(english.text).toContain(label)
+      expect(english.filename).toContain('record-')
+      expect(english.text).not.toMatch(/Expediente del estudiante|Fecha de nacimiento|Datos de contacto|Firma del encargado|Terapia |Evaluación/)
+      const spanish = await pdfText('admin', path)
+      expect(spanish.text).toContain('Expediente del estudiante:')
+      expect(spanish.text).toContain('Fecha de nacimiento')
+      expect(spanish.filename).toContain('expediente-')
+    })
   })
 
   it('keeps Spanish for a caller who asks for no language', async () => {

@@ -1,7 +1,6 @@
 import { and, asc, between, eq, isNull, sql } from 'drizzle-orm'
 import { format } from 'date-fns'
-import { es } from 'date-fns/locale'
-import { formatDate } from '../../src/domain/formats/dates'
+import { dateOptionsIn, formatDate, formatMonthYear } from '../../src/domain/formats/dates'
 import type { CertificationFormQuery } from '../../src/domain/plans/pdf-queries'
 import type { Executor } from '../db/client'
 import {
@@ -20,6 +19,7 @@ import {
 } from '../db/schema'
 import type { PdfDocumentSpec } from '../documents/pdf'
 import { notFound } from '../http/errors'
+import { readerLanguage, readerName, words } from '../i18n/reader-language'
 import type { OfficeViewer } from '../permissions/viewer'
 import { readablePlans } from '../plans/access'
 import { generatedOn } from './plan-document'
@@ -30,6 +30,7 @@ import { generatedOn } from './plan-document'
  * deleted), each with its outcome, the sessions and minutes delivered, and lines for the
  * provider's and the school director's signatures. Who may print it is who reads the
  * referral's plans (server/plans/access.ts); any other referral is 404 as a missing one.
+ * In the reader's language (server/i18n/reader-language.ts), reference names included.
  */
 
 const fullName = (first: unknown, last: unknown) => sql<string>`concat_ws(' ', ${first}, ${last})`
@@ -40,7 +41,7 @@ async function referralHeader(db: Executor, viewer: OfficeViewer, referralId: nu
       number: referrals.number,
       student_name: sql<string>`concat_ws(' ', ${students.first_name}, ${students.last_name}, ${students.second_last_name})`,
       sie_number: students.sie_number,
-      service_name: services.name,
+      service_name: readerName(services),
       location_name: locations.name,
       customer_name: customers.name,
       provider_name: fullName(providers.first_name, providers.last_name),
@@ -72,10 +73,10 @@ export async function certificationFormDocument(db: Executor, viewer: OfficeView
       date: serviceSessions.date,
       time: serviceSessions.time,
       minutes: serviceDurations.minutes,
-      type: sessionTypes.name,
-      outcome: sessionOutcomes.name,
+      type: readerName(sessionTypes),
+      outcome: readerName(sessionOutcomes),
       delivered: sessionOutcomes.delivered,
-      visit_outcome: visitOutcomes.name,
+      visit_outcome: readerName(visitOutcomes),
     })
     .from(visits)
     .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
@@ -86,51 +87,64 @@ export async function certificationFormDocument(db: Executor, viewer: OfficeView
     .where(and(eq(visits.referral_id, query.referral_id), isNull(serviceSessions.deleted_at), between(serviceSessions.date, first, last)))
     .orderBy(asc(serviceSessions.date), asc(serviceSessions.time))
   const delivered = sessions.filter((row) => row.delivered)
-  const monthName = format(new Date(query.year, query.month - 1, 1), "MMMM 'de' yyyy", { locale: es })
+  const monthStart = new Date(query.year, query.month - 1, 1)
+  // "octubre de 2026" / "October 2026".
+  const monthName = readerLanguage() === 'en' ? formatMonthYear(monthStart, 'en-US') : format(monthStart, "MMMM 'de' yyyy", dateOptionsIn('es'))
+  const minutes = delivered.reduce((total, row) => total + row.minutes, 0)
   const document: PdfDocumentSpec = {
-    title: `Certificación de servicios de ${monthName}: ${referral.student_name}`,
+    title: `${words('Certificación de servicios de', 'Service certification for')} ${monthName}: ${referral.student_name}`,
     blocks: [
       {
         kind: 'fields',
         rows: [
-          ['Estudiante', referral.student_name],
-          ['Número SIE', referral.sie_number],
-          ['Número de referido', referral.number],
-          ['Servicio', referral.service_name],
-          ['Escuela o lugar', referral.location_name],
-          ['Región', referral.customer_name],
-          ['Proveedor', referral.provider_name || 'Sin asignar'],
-          ['Frecuencia', `${referral.weekly_frequency} sesiones por semana de ${referral.session_minutes} minutos`],
-          ['Mes', monthName],
+          [words('Estudiante', 'Student'), referral.student_name],
+          [words('Número SIE', 'SIE number'), referral.sie_number],
+          [words('Número de referido', 'Referral number'), referral.number],
+          [words('Servicio', 'Service'), referral.service_name],
+          [words('Escuela o lugar', 'School or place'), referral.location_name],
+          [words('Región', 'Region'), referral.customer_name],
+          [words('Proveedor', 'Provider'), referral.provider_name || words('Sin asignar', 'Unassigned')],
+          [
+            words('Frecuencia', 'Frequency'),
+            words(
+              `${referral.weekly_frequency} sesiones por semana de ${referral.session_minutes} minutos`,
+              `${referral.weekly_frequency} sessions a week of ${referral.session_minutes} minutes`,
+            ),
+          ],
+          [words('Mes', 'Month'), monthName],
         ],
       },
-      { kind: 'heading', text: 'Sesiones del mes' },
+      { kind: 'heading', text: words('Sesiones del mes', 'Sessions of the month') },
       sessions.length === 0
-        ? { kind: 'paragraph', text: 'No hay sesiones registradas para este referido en el mes.' }
+        ? { kind: 'paragraph', text: words('No hay sesiones registradas para este referido en el mes.', 'There are no sessions recorded for this referral in the month.') }
         : {
             kind: 'table',
             columns: [
-              { header: 'Fecha', width: 70 },
-              { header: 'Hora', width: 45 },
-              { header: 'Minutos', width: 50 },
-              { header: 'Tipo', width: 90 },
-              { header: 'Resultado de la sesión' },
-              { header: 'Asistencia' },
+              { header: words('Fecha', 'Date'), width: 70 },
+              { header: words('Hora', 'Time'), width: 45 },
+              { header: words('Minutos', 'Minutes'), width: 50 },
+              { header: words('Tipo', 'Type'), width: 90 },
+              { header: words('Resultado de la sesión', 'Session outcome') },
+              { header: words('Asistencia', 'Attendance') },
             ],
             rows: sessions.map((row) => [formatDate(row.date), row.time, String(row.minutes), row.type, row.outcome, row.visit_outcome]),
             rowHeight: 0,
           },
       {
         kind: 'paragraph',
-        text:
+        text: words(
           `Certifico que durante ${monthName} se ofrecieron ${delivered.length} sesiones ` +
-          `(${delivered.reduce((total, row) => total + row.minutes, 0)} minutos) del servicio de ${referral.service_name.toLowerCase()} ` +
-          `a ${referral.student_name}, según el registro de sesiones de servicio.`,
+            `(${minutes} minutos) del servicio de ${referral.service_name.toLowerCase()} ` +
+            `a ${referral.student_name}, según el registro de sesiones de servicio.`,
+          `I certify that during ${monthName} ${delivered.length} sessions ` +
+            `(${minutes} minutes) of the ${referral.service_name.toLowerCase()} service were delivered ` +
+            `to ${referral.student_name}, according to the service session record.`,
+        ),
       },
       generatedOn(now),
-      { kind: 'signatures', labels: ['Firma del proveedor', 'Fecha', 'Firma del director escolar', 'Fecha'] },
+      { kind: 'signatures', labels: [words('Firma del proveedor', "Provider's signature"), words('Fecha', 'Date'), words('Firma del director escolar', "School principal's signature"), words('Fecha', 'Date')] },
     ],
   }
-  const filename = `certificacion-${referral.number}-${query.year}-${String(query.month).padStart(2, '0')}.pdf`
+  const filename = `${words('certificacion', 'certification')}-${referral.number}-${query.year}-${String(query.month).padStart(2, '0')}.pdf`
   return { document, filename }
 }

@@ -16,6 +16,7 @@ import {
   services,
   students,
 } from '../db/schema'
+import { readerName } from '../i18n/reader-language'
 import type { VisiblePlan } from '../plans/access'
 import { userNames } from '../plans/read'
 import { loadPlanTree, type PlanTree, type SignatureRow } from '../plans/tree'
@@ -25,6 +26,7 @@ import { signatureImageAt } from '../user-signatures/service'
  * Everything one plan's PDF prints, read once: the header (student, referral, service, place,
  * region, provider and supervisors, year), the plan's tree, the names behind ids, the drawn
  * signature each provider or supervisor signature was made with, and the forms that go with it.
+ * Reference names (service, measurement, progress level) in the reader's language.
  */
 
 const fullName = (first: unknown, last: unknown) => sql<string>`concat_ws(' ', ${first}, ${last})`
@@ -35,7 +37,7 @@ export async function planHeader(db: Executor, planId: number) {
       student_name: sql<string>`concat_ws(' ', ${students.first_name}, ${students.last_name}, ${students.second_last_name})`,
       sie_number: students.sie_number,
       referral_number: referrals.number,
-      service_name: services.name,
+      service_name: readerName(services),
       location_name: locations.name,
       customer_name: customers.name,
       provider_id: referrals.provider_id,
@@ -122,8 +124,8 @@ export async function loadPlanPdfData(db: Executor, plan: VisiblePlan, options: 
     planHeader(db, plan.id),
     userNames(db, tree),
     supervisorNames(db, plan.provider_id),
-    db.select({ id: measurementTypes.id, name: measurementTypes.name }).from(measurementTypes),
-    db.select({ id: progressLevels.id, name: progressLevels.name }).from(progressLevels),
+    db.select({ id: measurementTypes.id, name: readerName(measurementTypes) }).from(measurementTypes),
+    db.select({ id: progressLevels.id, name: readerName(progressLevels) }).from(progressLevels),
     drawnSignatures(db, tree.signatures),
     options.unreachable ? unreachableForms(db, tree, plan.referral_id) : Promise.resolve(new Map<number, PrintedForm>()),
     options.certification ? certificationForm(db, plan.referral_id) : Promise.resolve(null),

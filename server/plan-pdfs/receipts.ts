@@ -4,6 +4,7 @@ import type { Executor } from '../db/client'
 import { interventionPlans, referrals, students } from '../db/schema'
 import type { PdfDocumentSpec } from '../documents/pdf'
 import { HttpError } from '../http/errors'
+import { words } from '../i18n/reader-language'
 import type { OfficeViewer } from '../permissions/viewer'
 import { readablePlans } from '../plans/access'
 import { yearsByDelta } from '../plans/read'
@@ -50,19 +51,32 @@ export async function receiptDocument(db: Executor, planId: number): Promise<Pdf
   const header = await planHeader(db, planId)
   const [plan] = await db.select({ uuid: interventionPlans.uuid }).from(interventionPlans).where(eq(interventionPlans.id, planId))
   return {
-    title: `Acuse de recibo del plan de intervención: ${header.student_name}`,
+    title: `${words('Acuse de recibo del plan de intervención', 'Intervention plan acknowledgement receipt')}: ${header.student_name}`,
     blocks: [
-      headerFields(header, [['Identificador del plan', plan?.uuid ?? null]]),
+      headerFields(header, [[words('Identificador del plan', 'Plan identifier'), plan?.uuid ?? null]]),
       {
         kind: 'paragraph',
-        text:
+        text: words(
           `Yo, la persona abajo firmante, padre, madre, encargado o persona autorizada de ${header.student_name}, ` +
-          `certifico que recibí copia del plan de intervención del servicio de ${header.service_name.toLowerCase()} ` +
-          `para el año académico ${header.academic_year_name}, y que se me explicaron sus metas, sus objetivos y ` +
-          'la forma en que se medirá el progreso.',
+            `certifico que recibí copia del plan de intervención del servicio de ${header.service_name.toLowerCase()} ` +
+            `para el año académico ${header.academic_year_name}, y que se me explicaron sus metas, sus objetivos y ` +
+            'la forma en que se medirá el progreso.',
+          `I, the undersigned, parent, guardian or authorized person of ${header.student_name}, ` +
+            `certify that I received a copy of the intervention plan for the ${header.service_name.toLowerCase()} service ` +
+            `for the ${header.academic_year_name} academic year, and that its goals, its objectives and ` +
+            'the way progress will be measured were explained to me.',
+        ),
       },
-      { kind: 'signatures', labels: ['Nombre de la persona autorizada', 'Relación con el estudiante', 'Firma', 'Fecha'] },
-      { kind: 'signatures', labels: ['Firma del proveedor', 'Fecha'] },
+      {
+        kind: 'signatures',
+        labels: [
+          words('Nombre de la persona autorizada', 'Name of the authorized person'),
+          words('Relación con el estudiante', 'Relationship to the student'),
+          words('Firma', 'Signature'),
+          words('Fecha', 'Date'),
+        ],
+      },
+      { kind: 'signatures', labels: [words('Firma del proveedor', "Provider's signature"), words('Fecha', 'Date')] },
     ],
   }
 }

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../app-env'
 import { pdfHeaderOf } from '../documents/branding'
 import { renderPdf, type PdfDocumentSpec } from '../documents/pdf'
 import { binaryAnswer } from '../http/binary'
+import { words } from '../i18n/reader-language'
 import { pathId } from '../http/path-id'
 import { parseWith, queryWith } from '../http/validate'
 import { loadOfficeViewer, type OfficeViewer } from '../permissions/viewer'
@@ -60,20 +61,20 @@ export function planPdfRoutes(deps: AppDeps) {
       const ids = await receiptPlanIds(db, viewer, query, deps.now())
       const documents = []
       for (const id of ids) documents.push(await receiptDocument(db, id))
-      return pdfAnswer(c, deps, 'Acuses de recibo', documents, `acuses-de-recibo-${ids.length}-planes.pdf`)
+      return pdfAnswer(c, deps, words('Acuses de recibo', 'Acknowledgement receipts'), documents, words(`acuses-de-recibo-${ids.length}-planes.pdf`, `acknowledgement-receipts-${ids.length}-plans.pdf`))
     })
     .get('/', READ, async (c) => {
       const viewer = await viewerOf(c)
       const query = parseWith(PlansPdfQuery, { ...c.req.query(), id: idsOf(c) })
       const file = await plansFile(viewer, query.id, { certification: query.include_certification_form, unreachable: false })
-      return pdfAnswer(c, deps, 'Planes de intervención', file.documents, file.filename)
+      return pdfAnswer(c, deps, words('Planes de intervención', 'Intervention plans'), file.documents, file.filename)
     })
     .get('/:id{[0-9]+}', READ, async (c) => {
       const viewer = await viewerOf(c)
       const id = pathId(c, 'id')
       const query = queryWith(c, PlanPdfQuery)
       const file = await plansFile(viewer, [id], { certification: query.include_certification_form, unreachable: query.include_unreachable_form })
-      return pdfAnswer(c, deps, 'Plan de intervención', file.documents, file.filename)
+      return pdfAnswer(c, deps, words('Plan de intervención', 'Intervention plan'), file.documents, file.filename)
     })
 }
 
@@ -84,6 +85,6 @@ export function certificationFormRoutes(deps: AppDeps) {
     const viewer = await loadOfficeViewer(db, c.var.auth)
     const query = queryWith(c, CertificationFormQuery)
     const { document, filename } = await certificationFormDocument(db, viewer, query, deps.now())
-    return pdfAnswer(c, deps, 'Certificación de servicios', [document], filename)
+    return pdfAnswer(c, deps, words('Certificación de servicios', 'Service certification'), [document], filename)
   })
 }

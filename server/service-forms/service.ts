@@ -36,7 +36,7 @@ const columns = {
   uuid: serviceForms.uuid,
   type_id: serviceForms.type_id,
   type_code: serviceFormTypes.code,
-  type_name: serviceFormTypes.name,
+  type_name: readerName(serviceFormTypes),
   statement: serviceFormTypes.statement,
   referral_id: serviceForms.referral_id,
   referral_number: referrals.number,
@@ -44,6 +44,9 @@ const columns = {
   first_name: students.first_name,
   last_name: students.last_name,
   service_name: readerName(services),
+  /** The Spanish names a signature's content hash covers, whatever the reader's language. */
+  signed_type_name: serviceFormTypes.name,
+  signed_service_name: services.name,
   provider_id: referrals.provider_id,
   provider_first_name: providers.first_name,
   provider_last_name: providers.last_name,
@@ -211,15 +214,16 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 /**
  * The SHA-256 of a canonical JSON of exactly what the guest reads and signs: the form's identity,
  * its type and declaration, the student, service and provider named, the date and the details.
- * The certificate page prints it, and recomputes it to say whether the form still matches.
+ * The certificate page prints it, and recomputes it to say whether the form still matches. The
+ * names are the Spanish ones (the stored names), so the hash does not change with who reads it.
  */
 export function serviceFormContentHash(row: FormRow): string {
   return sha256({
     form: row.uuid,
-    type: { code: row.type_code, name: row.type_name, statement: row.statement },
+    type: { code: row.type_code, name: row.signed_type_name, statement: row.statement },
     student: studentName(row),
     referral: row.referral_number,
-    service: row.service_name,
+    service: row.signed_service_name,
     provider: providerName(row),
     form_date: row.form_date,
     signer_hint: row.signer_hint,

@@ -19,6 +19,7 @@ import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, loadOfficeViewer } from '../permissions/viewer'
 import { assertCanWriteStudent, visibleStudent, type StudentRow } from './access'
 import { pageStudents, studentDetail } from './read'
+import { words } from '../i18n/reader-language'
 import { studentFullName, studentRecord } from './record-pdf'
 import { assertServiceExists, deleteServiceAcademicYear, listServiceAcademicYears, patchStudentService, putServiceAcademicYear } from './services'
 import type { SsnCipher } from './ssn'
@@ -90,8 +91,8 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
       if (page.items.length === 0) throw notFound('Ningún estudiante coincide con la búsqueda.')
       const documents = []
       for (const item of page.items) documents.push(await studentRecord(db, await studentDetail(db, await visibleStudent(db, viewer, item.id)), deps.now()))
-      const bytes = await renderPdf({ ...(await pdfHeaderOf(deps)), title: 'Expedientes de estudiantes', documents })
-      return binaryAnswer(c, bytes, { type: 'pdf', filename: `expedientes-pagina-${query.page}.pdf` })
+      const bytes = await renderPdf({ ...(await pdfHeaderOf(deps)), title: words('Expedientes de estudiantes', 'Student records'), documents })
+      return binaryAnswer(c, bytes, { type: 'pdf', filename: words(`expedientes-pagina-${query.page}.pdf`, `student-records-page-${query.page}.pdf`) })
     })
     .get('/:id', READ, async (c) => {
       const id = pathId(c, 'id')
@@ -102,10 +103,10 @@ export function studentRoutes(deps: AppDeps, ssn: SsnCipher) {
       const student = await studentDetail(db, await visibleStudent(db, await viewerOf(c), pathId(c, 'id')))
       const bytes = await renderPdf({
         ...(await pdfHeaderOf(deps)),
-        title: `Expediente ${student.sie_number}`,
+        title: `${words('Expediente', 'Record')} ${student.sie_number}`,
         documents: [await studentRecord(db, student, deps.now())],
       })
-      return binaryAnswer(c, bytes, { type: 'pdf', filename: `expediente-${student.sie_number}-${studentFullName(student)}.pdf` })
+      return binaryAnswer(c, bytes, { type: 'pdf', filename: `${words('expediente', 'record')}-${student.sie_number}-${studentFullName(student)}.pdf` })
     })
     .put('/:id', WRITE, async (c) =>
       c.json(
