@@ -54,4 +54,16 @@ describe('GoalForm with the writing assistant', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Redactar con IA' }))
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false)
   })
+
+  it('asks for all her goal templates in one page, by the list convention the server reads (page_size, not limit)', async () => {
+    await saveSignIn(tokens('1'), providerUser)
+    const api = fakeApi()
+    api.on('GET /intervention-plans/goal-templates', { body: { total: 0, items: [] } })
+    api.on('GET /ai/status', { body: { available: true } })
+    renderWithApp(<GoalForm planId={7} serviceName="Terapia del habla" onDone={() => undefined} />)
+    await vi.waitFor(() => expect(api.calls.some((call) => call.path === '/intervention-plans/goal-templates')).toBe(true))
+    const call = api.calls.find((candidate) => candidate.path === '/intervention-plans/goal-templates')!
+    expect(call.search.get('page_size')).toBe('500')
+    expect(call.search.has('limit')).toBe(false)
+  })
 })

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { PAGE_SIZE_MAX, type Page } from '../../../domain/lists/list-params'
 import type { AcademicYearItem } from '../../../domain/reference'
 import type { PlanTab } from '../../../domain/plans/status'
 import { apiJson } from '../../../sync/api-client'
@@ -15,15 +16,11 @@ import type { GoalTemplate, GuestLink, Named, PlanDetail, PlanDiscussion, PlanLi
 export const BASE = '/intervention-plans'
 export const PLANS_KEY = ['plans'] as const
 
-interface Page<T> {
-  total: number
-  items: T[]
-}
-
 export const planListQuery = (referralId: number, tab: PlanTab) =>
   queryOptions({
     queryKey: [...PLANS_KEY, 'list', referralId, tab],
-    queryFn: () => apiJson<Page<PlanListItem>>(`${BASE}/?referral_id=${referralId}&tab=${tab}&limit=100`),
+    // The list convention's page_size (the server has no `limit`): a referral's plans fit one page.
+    queryFn: () => apiJson<Page<PlanListItem>>(`${BASE}/?referral_id=${referralId}&tab=${tab}&page_size=${PAGE_SIZE_MAX}`),
   })
 export const usePlanList = (referralId: number, tab: PlanTab, enabled = true) => useQuery({ ...planListQuery(referralId, tab), enabled })
 
@@ -35,7 +32,8 @@ const lookup = <T>(path: string) => queryOptions({ queryKey: [...PLANS_KEY, 'loo
 export const useAcademicYears = () => useQuery(lookup<AcademicYearItem[]>('/public/academic-years'))
 export const useMeasurementTypes = () => useQuery(lookup<Named[]>('/public/intervention-plans/objectives/measurement-types'))
 export const useProgressLevels = () => useQuery(lookup<Named[]>('/public/intervention-plans/progress-levels'))
-export const useGoalTemplates = () => useQuery(lookup<Page<GoalTemplate>>(`${BASE}/goal-templates?limit=100`))
+// Every template of hers in one page (a `limit` the server ignored stopped the picker at 50).
+export const useGoalTemplates = () => useQuery(lookup<Page<GoalTemplate>>(`${BASE}/goal-templates?page_size=${PAGE_SIZE_MAX}`))
 
 /** An online write; every one refreshes the plans (lists, the open plan, the device's copy) once it settles. */
 export function usePlanWrite<Input, Answer>(call: (input: Input) => Promise<Answer>) {
