@@ -50,6 +50,12 @@ export default tseslint.config(
     },
   },
   {
+    // The hooks rules read every module that may hold a hook: 89 .ts files with hooks went unchecked.
+    files: ['src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, lingui },
     rules: {

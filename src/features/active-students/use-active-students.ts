@@ -42,6 +42,8 @@ export function useActiveStudents(mode: ActiveStudentsMode, id: number): ActiveS
   )
 
   useEffect(() => {
+    // Fetching from the server on open is this hook's job, and "loading" must show at once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load(true)
   }, [load])
 

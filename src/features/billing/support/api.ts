@@ -13,17 +13,17 @@ export interface Lookup {
   session_outcome_id?: number
 }
 
-const lookup = <T>(path: string) => useQuery({ queryKey: [...SUPPORT, 'lookup', path], queryFn: () => apiJson<T>(path), staleTime: 300_000 })
+const useLookup = <T>(path: string) => useQuery({ queryKey: [...SUPPORT, 'lookup', path], queryFn: () => apiJson<T>(path), staleTime: 300_000 })
 
-export const useSupportProviders = () => lookup<SupportProvider[]>('/support/providers')
-export const useSupportReferrals = (providerId: number) => lookup<SupportReferral[]>(`/support/providers/${providerId}/referrals`)
+export const useSupportProviders = () => useLookup<SupportProvider[]>('/support/providers')
+export const useSupportReferrals = (providerId: number) => useLookup<SupportReferral[]>(`/support/providers/${providerId}/referrals`)
 
 export function useSessionLookups() {
   return {
-    durations: lookup<Lookup[]>('/services/durations'),
-    types: lookup<Lookup[]>('/service-sessions/types'),
-    outcomes: lookup<Lookup[]>('/service-sessions/outcomes'),
-    visitOutcomes: lookup<Lookup[]>('/service-sessions/visit-outcomes'),
+    durations: useLookup<Lookup[]>('/services/durations'),
+    types: useLookup<Lookup[]>('/service-sessions/types'),
+    outcomes: useLookup<Lookup[]>('/service-sessions/outcomes'),
+    visitOutcomes: useLookup<Lookup[]>('/service-sessions/visit-outcomes'),
   }
 }
 
