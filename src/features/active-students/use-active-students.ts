@@ -34,7 +34,8 @@ export function useActiveStudents(mode: ActiveStudentsMode, id: number): ActiveS
         await loadActiveStudents(mode, id, { useCache })
         setStatus({ loading: false, problem: null })
       } catch (error) {
-        const offline = error instanceof NetworkError || !navigator.onLine
+        // globalThis: a load may end after the page (or a test's window) is gone.
+        const offline = error instanceof NetworkError || globalThis.navigator?.onLine === false
         setStatus({ loading: false, problem: offline ? { kind: 'offline' } : { kind: 'error', error } })
       }
     },
