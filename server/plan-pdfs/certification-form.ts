@@ -21,6 +21,7 @@ import type { PdfDocumentSpec } from '../documents/pdf'
 import { notFound } from '../http/errors'
 import { readerLanguage, readerName, words } from '../i18n/reader-language'
 import type { OfficeViewer } from '../permissions/viewer'
+import { referralIdentityRows } from '../referrals/forms-pdf'
 import { readablePlans } from '../plans/access'
 import { generatedOn } from './plan-document'
 
@@ -97,13 +98,7 @@ export async function certificationFormDocument(db: Executor, viewer: OfficeView
       {
         kind: 'fields',
         rows: [
-          [words('Estudiante', 'Student'), referral.student_name],
-          [words('Número SIE', 'SIE number'), referral.sie_number],
-          [words('Número de referido', 'Referral number'), referral.number],
-          [words('Servicio', 'Service'), referral.service_name],
-          [words('Escuela o lugar', 'School or place'), referral.location_name],
-          [words('Región', 'Region'), referral.customer_name],
-          [words('Proveedor', 'Provider'), referral.provider_name || words('Sin asignar', 'Unassigned')],
+          ...referralIdentityRows(referral),
           [
             words('Frecuencia', 'Frequency'),
             words(

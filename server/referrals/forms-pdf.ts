@@ -55,18 +55,27 @@ const period = (referral: ReferralFormData) =>
 const frequency = (referral: ReferralFormData) =>
   words(`${referral.weekly_frequency} sesiones por semana de ${referral.session_minutes} minutos`, `${referral.weekly_frequency} sessions a week of ${referral.session_minutes} minutes`)
 
+type ReferralIdentity = Pick<ReferralFormData, 'student_name' | 'sie_number' | 'number' | 'service_name' | 'location_name' | 'customer_name' | 'provider_name'>
+
+/** Who and what a referral is: the first rows of every document about one referral. */
+export function referralIdentityRows(referral: ReferralIdentity): [string, string][] {
+  return [
+    [words('Estudiante', 'Student'), referral.student_name],
+    [words('Número SIE', 'SIE number'), referral.sie_number],
+    [words('Número de referido', 'Referral number'), referral.number],
+    [words('Servicio', 'Service'), referral.service_name],
+    [words('Escuela o lugar', 'School or place'), referral.location_name],
+    [words('Región', 'Region'), referral.customer_name],
+    [words('Proveedor', 'Provider'), referral.provider_name || words('Sin asignar', 'Unassigned')],
+  ]
+}
+
 /** The referral's header, the same on every form. */
 function header(referral: ReferralFormData): PdfBlock {
   return {
     kind: 'fields',
     rows: [
-      [words('Estudiante', 'Student'), referral.student_name],
-      [words('Número SIE', 'SIE number'), referral.sie_number],
-      [words('Número de referido', 'Referral number'), referral.number],
-      [words('Servicio', 'Service'), referral.service_name],
-      [words('Escuela o lugar', 'School or place'), referral.location_name],
-      [words('Región', 'Region'), referral.customer_name],
-      [words('Proveedor', 'Provider'), referral.provider_name ?? 'Sin asignar'],
+      ...referralIdentityRows(referral),
       [words('Año académico', 'Academic year'), referral.academic_year_name],
       [words('Vigencia', 'Valid'), period(referral)],
       [words('Frecuencia', 'Frequency'), frequency(referral)],
