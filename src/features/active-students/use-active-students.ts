@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { activeStudentsOwner } from '../../domain/service-sessions/active-students-cache'
 import { db, type ActiveStudentRecord } from '../../db/database'
 import { loadActiveStudents, type ActiveStudentsMode } from '../../sync/active-students'
@@ -26,16 +26,24 @@ export function useActiveStudents(mode: ActiveStudentsMode, id: number): ActiveS
   const students = useLiveQuery(() => db.activeStudents.where('owner').equals(owner).toArray(), [owner])
   const fetchedAt = useLiveQuery(async () => (await db.caches.get(owner))?.fetchedAt ?? null, [owner])
   const [status, setStatus] = useState<Pick<ActiveStudentsState, 'loading' | 'problem'>>({ loading: true, problem: null })
+  // A load may end after the screen (or a test's whole window) is gone: its answer is then dropped.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   const load = useCallback(
     async (useCache: boolean) => {
       setStatus((previous) => ({ ...previous, loading: true }))
       try {
         await loadActiveStudents(mode, id, { useCache })
-        setStatus({ loading: false, problem: null })
+        if (mounted.current) setStatus({ loading: false, problem: null })
       } catch (error) {
-        // globalThis: a load may end after the page (or a test's window) is gone.
-        const offline = error instanceof NetworkError || globalThis.navigator?.onLine === false
+        if (!mounted.current) return
+        const offline = error instanceof NetworkError || navigator.onLine === false
         setStatus({ loading: false, problem: offline ? { kind: 'offline' } : { kind: 'error', error } })
       }
     },
