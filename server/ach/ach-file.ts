@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors'
 
 /**
  * The NACHA file of a payment batch: one PPD batch of credits (service class 220), one entry per
- * payment, written by nach2 0.5.1 (README "Payment batches": why this library). What we do
+ * payment, written by nach2 0.5.1 (docs/finance.md, "Why nach2": why this library). What we do
  * ourselves, because of nach2's known gaps:
  *  - trace numbers: nach2 takes them from the file's immediate origin; ours are the ODFI's
  *    8-digit routing prefix + a 7-digit sequence, as NACHA and the banks expect;

@@ -3,8 +3,8 @@ import PDFDocument from 'pdfkit'
 
 /**
  * The server's printable documents (student records, referral labels and forms; plans, bills
- * later) described as data and drawn by one function with pdfkit (chosen by measuring: README
- * "Office console", `npm run bench:pdf`). A file holds one document or a batch of many, each
+ * later) described as data and drawn by one function with pdfkit (chosen by measuring: docs/measurements.md,
+ * "PDF library", `npm run bench:pdf`). A file holds one document or a batch of many, each
  * starting on its own page under the company's name.
  *
  * The text uses the PDF standard fonts (Helvetica), whose WinAnsi encoding covers Spanish

@@ -50,7 +50,7 @@ function uploadOfSize(name: string, size: number) {
 }
 
 describe('/downloads: the per-file limit', () => {
-  it('is 50 MiB, as the README says', () => {
+  it('is 50 MiB, as docs/configuration.md says', () => {
     expect(MAX).toBe(50 * 1024 * 1024)
   })
 

@@ -5,7 +5,7 @@
  * (cold, loading the library included), time for 100 forms, output size, and whether the Spanish
  * text reads back intact (unpdf). Measures only what is installed; the chosen one (pdfkit) stays
  * in package.json, the others are installed for a comparison with
- * `npm install --no-save pdfmake @react-pdf/renderer` (README "Office console"). Never fails on a figure.
+ * `npm install --no-save pdfmake @react-pdf/renderer` (docs/measurements.md, "PDF library"). Never fails on a figure.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'

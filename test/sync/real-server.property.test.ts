@@ -37,7 +37,7 @@ vi.mock('../../src/sync/triggers', () => ({ requestSync: () => undefined, regist
  * - never silently overwritten: every device change the server accepted was based on the version
  *   the person saw when saving it or on one this device's own earlier change produced.
  *
- * `SERVER_PROPERTY_RUNS` sets the number of schedules (README: how many fit in CI, long runs).
+ * `SERVER_PROPERTY_RUNS` sets the number of schedules (docs/tests.md, "Property tests": how many fit in CI, long runs).
  */
 type Op =
   | { kind: 'save'; notes: string }

@@ -3,7 +3,7 @@ import type { VisitCounts } from './api'
 import { dueUntil } from './periods'
 
 /**
- * How a period's visit counts are made and added up (README "Billing periods", counting rule),
+ * How a period's visit counts are made and added up (docs/billing.md, "The counting rule"),
  * one place for the server's summaries and the screens' subtotals.
  *
  * Each referral is counted on its own: `missing` = due − recorded when more are due, `extra` =

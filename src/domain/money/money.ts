@@ -3,7 +3,7 @@
  * dollars, so sums are exact. Every amount crosses the wire and sits in the database as cents
  * (`integer`/`bigint` columns); only the screen turns it into "$1,234.56".
  *
- * Rounding rule (README "Money"): a division — a share of an amount, a rate prorated by minutes —
+ * Rounding rule (docs/finance.md, "Money"): a division — a share of an amount, a rate prorated by minutes —
  * rounds half to even ("banker's rounding") on the cent, computed in BigInt so nothing is lost on
  * the way. Half-even has no upward drift over many lines, which matters when thousands of visits
  * are priced in one period. Totals are never rounded: they are the exact sum of their lines.

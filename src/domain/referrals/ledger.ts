@@ -2,7 +2,7 @@ import { daysBetween } from '../rules/dates'
 
 /**
  * The compensatory ledger: per student and service, the minutes the referrals mandate against
- * the minutes given. The rule (README "Referrals and the compensatory ledger"):
+ * the minutes given. The rule (docs/referrals.md, "The ledger rule"):
  *
  * - **Mandated**: each school day (Monday to Friday) a referral is in force mandates
  *   `weekly_frequency × session_minutes / 5` minutes, so a full week mandates the week's visits.

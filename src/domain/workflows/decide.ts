@@ -61,7 +61,7 @@ export function mayTake(action: FlowAction<string>, document: FlowDocument, acto
 }
 
 /**
- * The order is the house order (README "Office console"): permission (403), then whether the
+ * The order is the house order (docs/access.md, "The order of the checks"): permission (403), then whether the
  * status allows it (409 action_not_allowed), the claim (409 claimed_by_other) and the separation
  * of duties (409 maker_cannot_approve), then the body
  * (422 comment_required), then the version (409 version_conflict). An unknown action is the

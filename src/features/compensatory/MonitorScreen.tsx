@@ -22,8 +22,8 @@ const MONITOR_PATH = '/tasks/compensatory-requests-monitor'
 const route = getRouteApi(MONITOR_PATH)
 
 /**
- * /tasks/compensatory-requests-monitor: which students are owed minutes (the ledger of README
- * "Referrals and the compensatory ledger"), worst first, and a request opened from a line.
+ * /tasks/compensatory-requests-monitor: which students are owed minutes (the ledger of docs/referrals.md,
+ * "The ledger rule"), worst first, and a request opened from a line.
  */
 export function MonitorScreen() {
   const { t, i18n } = useLingui()

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { DiscussionState } from '../../domain/plans/discussion'
 import type { BadgeTone } from '../../components/status-badge'
 
-/** A discussion's state in words, and how far it is from complete (README "Discussion states"). */
+/** A discussion's state in words, and how far it is from complete (docs/plans.md, "Discussion states"). */
 export const DISCUSSION_STATE_LABELS: Record<DiscussionState, MessageDescriptor> = {
   draft: msg`Borrador`,
   achievements_submitted: msg`Logros enviados`,

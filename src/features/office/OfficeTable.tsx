@@ -52,7 +52,7 @@ const Cell = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px', 
 const SortButton = chakra('button', { base: { display: 'inline-flex', gap: '1', alignItems: 'center', fontWeight: 'medium', cursor: 'pointer', borderRadius: 'sm', focusVisibleRing: 'outside' } })
 
 /**
- * The office list table (README "Office console"): TanStack Table (headless) drawn with the kit.
+ * The office list table (docs/office-console.md): TanStack Table (headless) drawn with the kit.
  * The server sorts and pages (manual mode); headers are buttons with aria-sort, every row's
  * actions are a real button (keyboard) and a long press on touch screens; loading, error and
  * empty states are part of the table so every list shows them the same way.

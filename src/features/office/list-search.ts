@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/lists/list-constants'
 
 /**
- * An office list's state in the URL search params (README "Office console"): page, page_size,
+ * An office list's state in the URL search params (docs/office-console.md): page, page_size,
  * sort (`field` / `-field`), q and the list's named filters, so a filtered, sorted page is a
  * link. Values that are defaults are left out, so the plain list is a plain address; anything
  * malformed in a pasted link is dropped rather than refused. Route definitions load with the

@@ -33,7 +33,7 @@ vi.mock('../../sync/triggers', () => ({ requestSync: () => undefined, registerBa
  * aborts). A worker update is the last two: the old worker dies with answers in hand and the new
  * one starts from what the device has on disk.
  *
- * `PROPERTY_RUNS` sets the number of schedules (1,000 by default; README for long runs).
+ * `PROPERTY_RUNS` sets the number of schedules (1,000 by default; docs/tests.md, "Property tests", for long runs).
  */
 type Op =
   | { kind: 'save'; notes: string }

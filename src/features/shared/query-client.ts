@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { ApiError, NetworkError } from '../../sync/api-errors'
 
 /**
- * Office reads go through TanStack Query (README "Office console"). A failure worth retrying is
+ * Office reads go through TanStack Query (docs/office-console.md). A failure worth retrying is
  * a server hiccup (5xx) or a lost connection while the device believes it is online; a 4xx is
  * an answer (404, 403, validation) and retrying it only delays the message.
  */
