@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The README is the short guide and docs/*.md hold the rest by topic. Code moves often, and a
  * guide that points at a moved file or a renamed section misleads more than no guide: this test
@@ -32,9 +31,9 @@ function anchorsOf(text: string): Set<string> {
   const anchors = new Set<string>()
   const seen = new Map<string, number>()
   for (const line of proseLines(text)) {
-    const heading = /^#{1,6}\s+(.*)$/.exec(line)
-    if (!heading) continue
-    const base = heading[1]
+    const heading = /^#{1,6}\s+(.*)$/.exec(line)?.[1]
+    if (heading === undefined) continue
+    const base = heading
       .trim()
       .toLowerCase()
       .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
@@ -48,7 +47,7 @@ function anchorsOf(text: string): Set<string> {
 
 /** Markdown link targets in prose (inline code spans left out, since they only quote syntax). */
 function linkTargets(text: string): string[] {
-  return proseLines(text).flatMap((line) => [...line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]))
+  return proseLines(text).flatMap((line) => [...line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? ''))
 }
 
 function read(file: string): string {
@@ -64,7 +63,7 @@ describe('README and docs/', () => {
     const broken: string[] = []
     for (const target of linkTargets(read(file))) {
       if (/^[a-z]+:/i.test(target)) continue
-      const [linked, anchor] = target.split('#')
+      const [linked = '', anchor] = target.split('#')
       const resolved = linked === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURIComponent(linked)))
       if (!existsSync(path.join(ROOT, resolved))) {
         broken.push(`${target} (no ${resolved})`)
@@ -76,7 +75,7 @@ describe('README and docs/', () => {
   })
 
   it.each(DOCUMENTS)('%s: every repository path in backticks exists', (file) => {
-    const quoted = [...read(file).matchAll(/`([^`\n]+)`/g)].map((match) => match[1])
+    const quoted = [...read(file).matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '')
     const missing = quoted.filter((quote) => REPOSITORY_PATH.test(quote) && !existsSync(path.join(ROOT, quote)))
     expect([...new Set(missing)]).toEqual([])
   })
