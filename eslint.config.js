@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
+import { readdirSync } from 'node:fs'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import lingui from 'eslint-plugin-lingui'
@@ -8,28 +9,92 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Import boundaries (ARCHITECTURE.md): routes → features → components/db/sync → domain.
+ * Import boundaries (ARCHITECTURE.md): routes → features → kit → components/db/sync → domain.
  * `server/` reaches only src/domain; `sw/` only domain, db and sync. Each zone lists what the
  * target folder must NOT import.
+ *
+ * src/kit is the floor every feature builds on (office tables and gates, workflow parts, session,
+ * lookups, errors, words): it must not reach up into a feature, and a feature must not reach
+ * sideways into another one (featureZones below) except where one screen embeds another's.
  */
 const ours = (...names) => names.map((name) => `./src/${name}`)
 const zones = [
-  { target: './src/domain', from: [...ours('app', 'routes', 'features', 'components', 'db', 'sync', 'i18n'), './server', './sw'], message: 'domain is pure: no React, no DOM, no Node.' },
-  { target: './src/db', from: [...ours('app', 'routes', 'features', 'components', 'sync', 'i18n'), './server'], message: 'db depends only on domain.' },
-  { target: './src/sync', from: [...ours('app', 'routes', 'features', 'components', 'i18n'), './server'], message: 'sync runs in the service worker too: no React, no UI.' },
-  { target: './src/components', from: [...ours('app', 'routes', 'features', 'db', 'sync', 'domain', 'i18n'), './server'], message: 'components are the UI kit: no domain knowledge.' },
-  { target: './src/i18n', from: [...ours('app', 'routes', 'features', 'components', 'db', 'sync', 'domain'), './server'], message: 'i18n only loads catalogs.' },
+  { target: './src/domain', from: [...ours('app', 'routes', 'features', 'kit', 'components', 'db', 'sync', 'i18n'), './server', './sw'], message: 'domain is pure: no React, no DOM, no Node.' },
+  { target: './src/db', from: [...ours('app', 'routes', 'features', 'kit', 'components', 'sync', 'i18n'), './server'], message: 'db depends only on domain.' },
+  { target: './src/sync', from: [...ours('app', 'routes', 'features', 'kit', 'components', 'i18n'), './server'], message: 'sync runs in the service worker too: no React, no UI.' },
+  { target: './src/components', from: [...ours('app', 'routes', 'features', 'kit', 'db', 'sync', 'domain', 'i18n'), './server'], message: 'components are the UI kit: no domain knowledge.' },
+  { target: './src/i18n', from: [...ours('app', 'routes', 'features', 'kit', 'components', 'db', 'sync', 'domain'), './server'], message: 'i18n only loads catalogs.' },
   { target: './src/features', from: [...ours('app', 'routes'), './server'], message: 'features do not reach up into routes or app.' },
+  { target: './src/kit', from: [...ours('app', 'routes', 'features'), './server'], message: 'the kit sits below the features: it serves every feature and imports none.' },
   { target: './src/routes', from: [...ours('app', 'db', 'sync'), './server'], message: 'routes are thin: params, guards and which feature to render; data through features.' },
-  { target: './sw', from: [...ours('app', 'routes', 'features', 'components', 'i18n'), './server'], message: 'the service worker imports only domain, db and sync.' },
-  { target: './server', from: ours('app', 'routes', 'features', 'components', 'db', 'sync', 'i18n', 'guest'), message: 'the server imports only src/domain.' },
+  { target: './sw', from: [...ours('app', 'routes', 'features', 'kit', 'components', 'i18n'), './server'], message: 'the service worker imports only domain, db and sync.' },
+  { target: './server', from: ours('app', 'routes', 'features', 'kit', 'components', 'db', 'sync', 'i18n', 'guest'), message: 'the server imports only src/domain.' },
   // The guest entry (guest.html) is a page of its own, kept small: React, Lingui, domain rules and
   // the date helper; not the app's kit, router, device database or catalogs. Nor does the app
   // reach into it (the app hands guest addresses to the server by a full page load).
-  { target: './src/guest', from: './src', except: ['./guest', './domain', './features/shared/format-date.ts'], message: 'the guest entry imports only domain and the date helper.' },
-  { target: ours('app', 'routes', 'features', 'components', 'db', 'sync', 'i18n', 'domain'), from: './src/guest', message: 'the app does not import the guest entry.' },
+  { target: './src/guest', from: './src', except: ['./guest', './domain', './kit/words/format-date.ts'], message: 'the guest entry imports only domain and the date helper.' },
+  { target: ours('app', 'routes', 'features', 'kit', 'components', 'db', 'sync', 'i18n', 'domain'), from: './src/guest', message: 'the app does not import the guest entry.' },
   { target: './sw', from: './src/guest', message: 'the service worker does not import the guest entry.' },
 ]
+
+/**
+ * A feature imports no other feature: what two features share lives in src/kit. These are the
+ * imports that remain, each named with its reason (mostly a screen that embeds another feature's
+ * section or screen, which is composition, not a shared piece). Adding one here is a decision.
+ */
+const featureImports = {
+  // Billing's register-visits screen enters visits like the session form and speaks its codes.
+  billing: ['service-sessions/session-error-codes.ts'],
+  // The reports and the visit import pick a billing period from billing's own list.
+  'billing-reports': ['billing/api/periods.ts'],
+  'visit-imports': ['billing/api/periods.ts'],
+  // The contract screen embeds the provider's bank account, bills and reported visits.
+  contracts: ['finance/BankAccountSection.tsx', 'provider-bills/ProviderBillsSection.tsx', 'reported-visits/ReportedVisits.tsx'],
+  // A batch marked processed refreshes the bills it holds (their query key).
+  'payment-batches': ['provider-bills/api/bills.ts'],
+  // The plan screens draw the offline half of plans (plans-offline), the AI draft button, and the
+  // attention item the sessions' list shows for a plan change.
+  plans: ['plans-offline', 'ai/AiGenerateButton.tsx', 'service-sessions/attention/change-title.ts'],
+  // The provider's finance home and a bill's line pick from contracts and purchasable items.
+  'provider-bills': ['contracts/api/contracts.ts', 'finance/api/purchasable-items.ts'],
+  // The provider's referral screen embeds the plan, evaluations, forms and the student's sessions.
+  'provider-referrals': [
+    'plans/PlanEditor.tsx',
+    'plans/PlansSection.tsx',
+    'plans/plan-search.ts',
+    'service-forms/EvaluationsSection.tsx',
+    'service-forms/ServiceFormsSection.tsx',
+    'service-sessions/student/StudentSessions.tsx',
+    'service-sessions/commands.ts', // test only: an appointment recorded as a session
+  ],
+  // The provider's record embeds devices, bank account and specialties (with their error words).
+  providers: ['devices/MyDevices.tsx', 'finance/BankAccountSection.tsx', 'specialties/LicenseStatus.tsx', 'specialties/SpecialtiesSection.tsx', 'specialties/messages.ts'],
+  // The referral screen embeds the plan, evaluations and forms, and its schedule dialog reads the provider's week.
+  referrals: ['plans/PlanEditor.tsx', 'plans/PlansSection.tsx', 'plans/plan-search.ts', 'service-forms/EvaluationsSection.tsx', 'service-forms/ServiceFormsSection.tsx', 'service-schedule/api/provider-week.ts'],
+  // The schedule screen edits a referral's schedule with the referral's own dialog.
+  'service-schedule': ['referrals/api/referral-schedules.ts', 'referrals/schedule'],
+  // The sessions' attention list shows plan and appointment changes too.
+  'service-sessions': ['plans-offline/PlanAttentionItem.tsx', 'provider-referrals/AppointmentAttentionItem.tsx'],
+  // The shell draws sign-out, the yearly confirmation gate and the sync status bar.
+  shell: ['auth/use-sign-out.tsx', 'specialties/ConfirmationGate.tsx', 'sync-status/SyncStatus.tsx'],
+  // A specialty's licence file is an attachment.
+  specialties: ['attachments/AttachmentInput.tsx'],
+  // The student's page embeds the student's referrals.
+  students: ['referrals/StudentReferrals.tsx'],
+  // The sync bar opens the sessions' attention dialog (lazily).
+  'sync-status': ['service-sessions/attention/AttentionDialog.tsx'],
+  // The reports hub picks a billing period; a user's tasks link to plan discussions.
+  tasks: ['billing/api/periods.ts', 'documents-inbox/ReferralPlanLink.tsx', 'documents-inbox/discussion-state.ts'],
+}
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureZones = featureNames.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`, ...(featureImports[name] ?? []).map((path) => `./${path}`)],
+  message: 'a feature does not import another feature: move the shared piece to src/kit (or name the import in featureImports, with why).',
+}))
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', '.tmp/', 'src/app/route-tree.gen.ts', 'server/db/migrations/'] },
@@ -40,7 +105,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-default-export': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

@@ -13,7 +13,8 @@ import { formatter } from '@lingui/format-po'
  * and the provider's signature screen.
  * `status` holds the sync status bar's, which draws (lazily) right after the first screen.
  * `devices` holds device health (the office list and the profile's own devices).
- * `office` holds the office console's (students, locations, the import, the console's table).
+ * `office` holds the office console's (students, locations, the import, the console's table and
+ * workflow parts, which live in src/kit/office and src/kit/workflow).
  * `plans` holds the intervention plan list and editor's, which open inside the staff and the
  * provider's referral screens.
  * `guest` holds the guest pages' (src/guest): a page of its own (guest.html), not the app, which
@@ -25,7 +26,7 @@ const STATUS_DIRS = ['<rootDir>/src/features/sync-status']
 const DEVICES_DIRS = ['<rootDir>/src/features/devices']
 const GUEST_DIRS = ['<rootDir>/src/guest']
 const PLANS_DIRS = ['<rootDir>/src/features/plans', '<rootDir>/src/features/service-forms']
-const OFFICE_DIRS = ['<rootDir>/src/features/office', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import', '<rootDir>/src/features/referrals', '<rootDir>/src/features/compensatory', '<rootDir>/src/features/service-schedule', '<rootDir>/src/features/users', '<rootDir>/src/features/finance', '<rootDir>/src/features/workflows', '<rootDir>/src/features/visit-logs', '<rootDir>/src/features/objectives', '<rootDir>/src/features/goal-templates', '<rootDir>/src/features/documents-inbox', '<rootDir>/src/features/downloads', '<rootDir>/src/features/contracts', '<rootDir>/src/features/billing', '<rootDir>/src/features/billing-reports', '<rootDir>/src/features/reported-visits', '<rootDir>/src/features/provider-bills', '<rootDir>/src/features/visit-imports', '<rootDir>/src/features/boilerplate', '<rootDir>/src/features/tasks', '<rootDir>/src/features/payment-batches', '<rootDir>/src/features/finance-reports']
+const OFFICE_DIRS = ['<rootDir>/src/kit/office', '<rootDir>/src/kit/workflow', '<rootDir>/src/features/students', '<rootDir>/src/features/locations', '<rootDir>/src/features/student-import', '<rootDir>/src/features/referrals', '<rootDir>/src/features/compensatory', '<rootDir>/src/features/service-schedule', '<rootDir>/src/features/users', '<rootDir>/src/features/finance', '<rootDir>/src/features/visit-logs', '<rootDir>/src/features/objectives', '<rootDir>/src/features/goal-templates', '<rootDir>/src/features/documents-inbox', '<rootDir>/src/features/downloads', '<rootDir>/src/features/contracts', '<rootDir>/src/features/billing', '<rootDir>/src/features/billing-reports', '<rootDir>/src/features/reported-visits', '<rootDir>/src/features/provider-bills', '<rootDir>/src/features/visit-imports', '<rootDir>/src/features/boilerplate', '<rootDir>/src/features/tasks', '<rootDir>/src/features/payment-batches', '<rootDir>/src/features/finance-reports']
 
 export default defineConfig({
   sourceLocale: 'es',

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { QueryProvider } from '../features/shared/query-provider'
+import { QueryProvider } from '../kit/server-state/query-provider'
 import { i18n } from '../i18n/locale'
 import { router } from './router'
 import { system } from './theme'

@@ -28,7 +28,7 @@ export function savedLocale(): Locale {
   return LOCALES.find((locale) => locale === saved) ?? 'es'
 }
 
-/** Activates a language for messages; date formatting follows it (features/shared/format-date). */
+/** Activates a language for messages; date formatting follows it (kit/words/format-date). */
 export async function activateLocale(locale: Locale): Promise<void> {
   const [messages, ...screens] = await Promise.all([catalogs[locale](), ...[...screenCatalogs.values()].map((load) => load(locale))])
   i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...screens) })

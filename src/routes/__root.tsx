@@ -1,7 +1,7 @@
 import { createRootRoute } from '@tanstack/react-router'
-import { loadRootSession } from '../features/auth/guards'
+import { loadRootSession } from '../kit/session/guards'
 import { AppLayout } from '../features/shell/AppLayout'
-import { loadQueryClientFor } from '../features/shared/query-provider'
+import { loadQueryClientFor } from '../kit/server-state/query-provider'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { RouteErrorPage } from '../features/shell/RouteErrorPage'
 

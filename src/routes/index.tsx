@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAuth } from '../features/auth/guards'
+import { requireAuth } from '../kit/session/guards'
 import { HomeScreen } from '../features/home/HomeScreen'
 
 export const Route = createFileRoute('/')({

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { redirectIfSignedIn, safeRedirect } from '../features/auth/guards'
+import { redirectIfSignedIn, safeRedirect } from '../kit/session/guards'
 import { LoginScreen } from '../features/auth/LoginScreen'
 
 export const Route = createFileRoute('/login')({

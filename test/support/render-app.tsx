@@ -5,7 +5,7 @@ import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from
 import { render } from '@testing-library/react'
 import { routeTree } from '../../src/app/route-tree.gen'
 import { system } from '../../src/app/theme'
-import { createQueryClient } from '../../src/features/shared/query-client'
+import { createQueryClient } from '../../src/kit/server-state/query-client'
 import { i18n } from '../../src/i18n/locale'
 
 /**

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, type RenderOptions } from '@testing-library/react'
 import { useState, type ReactElement, type ReactNode } from 'react'
 import { system } from '../../src/app/theme'
-import { createQueryClient } from '../../src/features/shared/query-client'
+import { createQueryClient } from '../../src/kit/server-state/query-client'
 import { i18n } from '../../src/i18n/locale'
 
 function Providers({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { UnsyncedChangesError } from '../../db/sign-out'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { showSnackbar } from '../../components/snackbar'
-import { describeError } from '../shared/describe-error'
+import { describeError } from '../../kit/errors/describe-error'
 import { signOut } from './commands'
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { BILLING_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { BILLING_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { ReportsScreen } from './ReportsScreen'
 
 /** Behind the same gate the server checks: module billing, billing.manage. */

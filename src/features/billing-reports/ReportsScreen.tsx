@@ -16,12 +16,12 @@ import {
   type RegionPoint,
 } from '../../domain/billing/reports'
 import { useBillingYears, usePeriods } from '../billing/api/periods'
-import { QueryStatus } from '../billing/QueryStatus'
-import { useDownload } from '../office/use-download'
-import { capitalizeFirst, dateOptions, formatDate } from '../shared/format-date'
+import { QueryStatus } from '../../kit/office/QueryStatus'
+import { useDownload } from '../../kit/office/use-download'
+import { capitalizeFirst, dateOptions, formatDate } from '../../kit/words/format-date'
 import { useFrequencyCompliance, useVisitsSummary, workbookPaths } from './api'
-import { BarsChart, SERIES_COLORS } from './charts'
-import { ChartFigure } from './ChartFigure'
+import { BarsChart, SERIES_COLORS } from '../../kit/charts/charts'
+import { ChartFigure } from '../../kit/charts/ChartFigure'
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a route id
 const route = getRouteApi('/billing/reports')

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ComplianceAnswer, VisitsSummary } from '../../domain/billing/reports'
 import { apiJson } from '../../sync/api-client'
-import { listQueryString } from '../office/list-search'
+import { listQueryString } from '../../kit/office/list-search'
 
 /** The report calls of spec §7 "Service sessions" the /billing/reports screen reads (no writes). */
 const REPORTS = ['billing', 'reports'] as const

@@ -5,7 +5,7 @@ import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
 import { usePeriods, usePeriodSummary, useBillingYears } from './api/periods'
 import { periodDates } from './period-views'
-import { QueryStatus } from './QueryStatus'
+import { QueryStatus } from '../../kit/office/QueryStatus'
 import { SummaryTable } from './SummaryTable'
 
 const route = getRouteApi('/billing/')

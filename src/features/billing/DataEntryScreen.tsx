@@ -6,11 +6,11 @@ import { Page } from '../../components/page'
 import type { DataEntryChoice, PeriodStudent, PeriodVisit } from '../../domain/billing/api'
 import { chooseLevel, DRILL_LEVELS, type DrillDown, type DrillLevel } from '../../domain/billing/drill-down'
 import type { SessionVisit } from '../../domain/service-sessions/api'
-import { capitalizeFirst, formatDate, formatMonthYear } from '../shared/format-date'
+import { capitalizeFirst, formatDate, formatMonthYear } from '../../kit/words/format-date'
 import { useDataEntryChoices, useDataEntryLeaf, useUnreplacedVisits } from './api/data-entry'
 import { addCounts } from '../../domain/billing/counts'
 import { CountsRule } from './CountsRule'
-import { QueryStatus } from './QueryStatus'
+import { QueryStatus } from '../../kit/office/QueryStatus'
 
 const route = getRouteApi('/billing/visits-data-entry')
 

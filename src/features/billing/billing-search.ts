@@ -1,6 +1,6 @@
 import { FINDING_SORTS } from '../../domain/lists/list-constants'
 import { SCRUB_RULES, type ScrubRule } from '../../domain/scrubber/rules'
-import { listSearch, type ListSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /**
  * The billing screens' state in their addresses (no schema module: route files load with the

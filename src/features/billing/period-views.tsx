@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { StatusBadge } from '../../components/status-badge'
 import type { PeriodStatus } from '../../domain/billing/periods'
-import { formatDate } from '../shared/format-date'
+import { formatDate } from '../../kit/words/format-date'
 
 export function PeriodStatusBadge({ status }: { status: PeriodStatus }) {
   const { t } = useLingui()

@@ -6,7 +6,7 @@ import type { BoilerplateCategory, BoilerplateText } from '../../domain/boilerpl
 import { SelectField } from '../../components/select-field'
 import { TextAreaField } from '../../components/text-area-field'
 import { TextField } from '../../components/text-field'
-import { FormCard } from '../office/FormCard'
+import { FormCard } from '../../kit/office/FormCard'
 import { describeBoilerplateField } from './boilerplate-codes'
 
 interface TextValues {

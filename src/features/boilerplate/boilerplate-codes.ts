@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ApiError } from '../../sync/api-errors'
-import { describeError, describeFieldError, type MoreCodes } from '../shared/describe-error'
+import { describeError, describeFieldError, type MoreCodes } from '../../kit/errors/describe-error'
 
 /** The codes of the standard texts and saved phrases, in words. */
 export const BOILERPLATE_CODES: MoreCodes = {

@@ -1,5 +1,5 @@
 import { BOILERPLATE_SORTS } from '../../domain/lists/list-constants'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /** /boilerplate?q=…&category_id=…: the list of standard texts' state in its address. */
 export const BOILERPLATE_FILTERS = ['category_id'] as const

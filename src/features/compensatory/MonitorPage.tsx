@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { REFERRALS_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { REFERRALS_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { MonitorScreen } from './MonitorScreen'
 
 /** /tasks/compensatory-requests-monitor behind its gate (the referrals module and referrals.read, as the server). */

@@ -5,7 +5,7 @@ import { useForm, type Control, type Resolver } from 'react-hook-form'
 import { compensatoryMoveForm, moveNeedsReason, NOTES_MAX, type CompensatoryRequestMoveInput } from '../../domain/referrals/schemas'
 import type { CompensatoryStatus } from '../../domain/referrals/types'
 import { TextAreaField } from '../../components/text-area-field'
-import { describeFieldError } from '../shared/describe-error'
+import { describeFieldError } from '../../kit/errors/describe-error'
 
 interface MoveValues {
   hash: string

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useStudent } from '../students/api/get-student'
+import { useStudent } from '../../kit/lookups/get-student'
 import type { RequestsSearch } from './requests-search'
 import { RequestsFrame } from './RequestsFrame'
 import { RequestsList } from './RequestsList'

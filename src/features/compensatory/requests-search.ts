@@ -1,5 +1,5 @@
 import { COMPENSATORY_REQUEST_SORTS } from '../../domain/lists/list-constants'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /**
  * ?status_id=…&request_id=…&sort=…&page=…: the state of a requests list in its address, the open

@@ -8,8 +8,8 @@ import { ACCEPTED_FILE_TYPES, CONTAINER_RULES, isAcceptedFileType, type Containe
 import { formatFileSize } from '../../domain/attachments/sizes'
 import { CONTRACT_DOCUMENT_USE_TYPES, type ContractDocumentUseType } from '../../domain/contracts/list-constants'
 import type { ContractDocument, ProviderContract } from '../../domain/contracts/types'
-import { downloadAttachment } from '../attachments/download'
-import { arrayBufferToBase64 } from '../attachments/encode'
+import { downloadAttachment } from '../../kit/attachments/download'
+import { arrayBufferToBase64 } from '../../kit/attachments/encode'
 import { useContractDocumentTypes } from './api/contracts'
 import { documentUseLabel } from './contract-views'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { FINANCE_AREA } from '../finance/finance-area'
-import { OfficeGate } from '../office/OfficeGate'
+import { FINANCE_AREA } from '../../kit/office/finance-area'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { ContractDetail } from './ContractDetail'
 import { ContractsScreen } from './ContractsScreen'
 import { ContractTasks } from './ContractTasks'

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Page } from '../../components/page'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-constants'
-import { OfficeTable } from '../office/OfficeTable'
+import { OfficeTable } from '../../kit/office/OfficeTable'
 import { useContracts } from './api/contracts'
 import { contractLink, useContractColumns } from './ContractsScreen'
 

@@ -3,7 +3,7 @@ import type { BadgeTone } from '../../components/status-badge'
 import type { ContractDocumentUseType } from '../../domain/contracts/list-constants'
 import type { FlowAction } from '../../domain/workflows/flow'
 import { contractFlow, type ContractAction } from '../../domain/workflows/contract-flow'
-import type { ActionView } from '../workflows/action-view'
+import type { ActionView } from '../../kit/workflow/action-view'
 
 /** How the contract screens show the flow: tones per status, words per action and per document use. */
 

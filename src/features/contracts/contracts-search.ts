@@ -1,6 +1,6 @@
 import { CONTRACT_SORTS, CONTRACTS_DEFAULT_SORT } from '../../domain/contracts/list-constants'
 import { contractFlow } from '../../domain/workflows/contract-flow'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /**
  * /finance/provider-contracts?status=…&provider_id=…&contract_type_id=…: the list's state in its

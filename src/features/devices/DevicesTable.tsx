@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { DeviceHealth } from '../../domain/sync/devices'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { formatDateTime } from '../shared/format-date'
+import { formatDateTime } from '../../kit/words/format-date'
 import { DeviceAlerts, gapText } from './DeviceAlerts'
 
 /** Enough of a device id to tell devices apart on screen (the full id is a UUID). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { DOCUMENTS_INBOX_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { DOCUMENTS_INBOX_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { DocumentsInboxScreen } from './DocumentsInboxScreen'
 
 /** /tasks/documents-inbox behind its gate (the plans module and plans.read, as the server checks). */

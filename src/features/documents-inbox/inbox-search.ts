@@ -1,5 +1,5 @@
 import { DISCUSSION_STATES, type DiscussionState } from '../../domain/plans/discussion'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /**
  * /tasks/documents-inbox?customer_id=…&state=…&period_id=…: the inbox's state in its address.

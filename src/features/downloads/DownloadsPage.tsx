@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { DOWNLOADS_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { DOWNLOADS_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { DownloadsScreen } from './DownloadsScreen'
 
 /** /downloads?path=…: the open folder lives in the URL, so a folder is a link and Back goes up. */

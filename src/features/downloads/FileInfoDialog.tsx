@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ClosableDialog } from '../../components/closable-dialog'
 import { DetailsGrid } from '../../components/details-list'
 import type { FileInfo } from '../../domain/downloads/types'
-import { formatDateTime } from '../shared/format-date'
+import { formatDateTime } from '../../kit/words/format-date'
 import { formatSize } from './format-size'
 
 /** GET /downloads/file-info, shown: where the file is, its size, type and dates. */

@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import type { DownloadItem } from '../../domain/downloads/types'
-import { formatDateTime } from '../shared/format-date'
+import { formatDateTime } from '../../kit/words/format-date'
 import { formatSize } from './format-size'
 import { Icon } from '../../components/icons'
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { FinanceSummary } from '../../domain/finance/reports'
 import type { AcademicYearItem } from '../../domain/reference'
 import { apiJson } from '../../sync/api-client'
-import { listQueryString } from '../office/list-search'
+import { listQueryString } from '../../kit/office/list-search'
 
 /** The calls /finance/reports reads (no writes). */
 const REPORTS = ['finance', 'reports'] as const

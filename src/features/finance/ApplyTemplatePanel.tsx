@@ -9,7 +9,7 @@ import { showSnackbar } from '../../components/snackbar'
 import { useRateTemplates } from './api/rate-templates'
 import { useApplyRateTemplate } from './api/service-rates'
 import { describeFinanceError } from './field-codes'
-import { formatDate } from '../shared/format-date'
+import { formatDate } from '../../kit/words/format-date'
 
 /**
  * Applies a rate template to the provider from a date: replace (the default, spec §5) makes the

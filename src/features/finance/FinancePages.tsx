@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { OfficeGate } from '../office/OfficeGate'
-import { FINANCE_AREA } from './finance-area'
+import { OfficeGate } from '../../kit/office/OfficeGate'
+import { FINANCE_AREA } from '../../kit/office/finance-area'
 import { PurchasableItemsScreen } from './PurchasableItemsScreen'
 import { RateTemplateScreen } from './RateTemplateScreen'
 import { RateTemplatesScreen } from './RateTemplatesScreen'

@@ -7,7 +7,7 @@ import { centsToInput } from '../../domain/money/money'
 import type { NamedItem } from '../../domain/schemas/named-item'
 import { SelectField } from '../../components/select-field'
 import { TextField } from '../../components/text-field'
-import { FormCard } from '../office/FormCard'
+import { FormCard } from '../../kit/office/FormCard'
 import { describeFinanceField } from './field-codes'
 
 interface ItemValues {

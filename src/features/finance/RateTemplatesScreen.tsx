@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { RateTemplateListItem } from '../../domain/finance/types'
 import { ClosableDialog } from '../../components/closable-dialog'
 import { Page } from '../../components/page'
-import { OfficeTable, type OfficeColumn } from '../office/OfficeTable'
+import { OfficeTable, type OfficeColumn } from '../../kit/office/OfficeTable'
 import { useRateTemplates } from './api/rate-templates'
 import { RateTemplateEditor } from './RateTemplateForm'
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ApiError } from '../../sync/api-errors'
-import { describeError, describeFieldError, type MoreCodes } from '../shared/describe-error'
+import { describeError, describeFieldError, type MoreCodes } from '../../kit/errors/describe-error'
 
 /** The finance forms' and answers' codes (src/domain/finance), in words. */
 export const FINANCE_CODES: MoreCodes = {

@@ -6,9 +6,9 @@ import { ClosableDialog } from '../../components/closable-dialog'
 import { showSnackbar } from '../../components/snackbar'
 import { TextAreaField } from '../../components/text-area-field'
 import { TextField } from '../../components/text-field'
-import { FormCard } from '../office/FormCard'
-import { showServerFieldErrors } from '../office/server-field-errors'
-import { describeError, describeFieldError } from '../shared/describe-error'
+import { FormCard } from '../../kit/office/FormCard'
+import { showServerFieldErrors } from '../../kit/forms/server-field-errors'
+import { describeError, describeFieldError } from '../../kit/errors/describe-error'
 import { useSaveGoalTemplate, type GoalTemplate, type GoalTemplateValues } from './api/goal-templates'
 
 interface GoalTemplateFormValues {

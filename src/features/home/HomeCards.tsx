@@ -2,8 +2,8 @@ import { SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { Company } from '../../domain/company'
 import type { CurrentUser } from '../../domain/schemas/auth'
-import { destinationsFor } from '../shell/destinations'
-import { HomeCard } from './HomeCard'
+import { destinationsFor } from '../../kit/navigation/destinations'
+import { HomeCard } from '../../kit/navigation/HomeCard'
 
 /** The home screen's cards: the person's destinations that have a description (the navigation's table). */
 export function HomeCards({ user, company, columns, testId }: { user: CurrentUser; company: Company | null | undefined; columns: Record<string, number>; testId: string }) {

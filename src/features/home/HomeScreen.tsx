@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../domain/schemas/auth'
-import { useCompany } from '../company/use-company'
+import { useCompany } from '../../kit/lookups/use-company'
 import { ProviderHome } from './ProviderHome'
 import { StaffHome } from './StaffHome'
 

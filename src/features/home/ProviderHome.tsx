@@ -4,9 +4,9 @@ import type { CurrentUser } from '../../domain/schemas/auth'
 import { companyToday } from '../../domain/rules/company-time'
 import { REFERENCE_LISTS } from '../../domain/reference'
 import { Page } from '../../components/page'
-import { useReferenceListsStatus } from '../reference/use-reference-list'
-import { formatDateTimeInWords, formatLongDate } from '../shared/format-date'
-import { useCompany } from '../company/use-company'
+import { useReferenceListsStatus } from '../../kit/lookups/use-reference-list'
+import { formatDateTimeInWords, formatLongDate } from '../../kit/words/format-date'
+import { useCompany } from '../../kit/lookups/use-company'
 import { HomeCards } from './HomeCards'
 
 /** A provider's start on today: the date, the day's work, and whether the device is ready offline. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { LOCATIONS_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { LOCATIONS_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { LocationScreen } from './LocationScreen'
 import { LocationsScreen } from './LocationsScreen'
 

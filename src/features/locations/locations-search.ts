@@ -1,5 +1,5 @@
 import { LOCATION_SORTS } from '../../domain/lists/list-constants'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /** /locations?q=…&type_id=…: the location list's state in its address. */
 export const LOCATION_FILTERS = ['type_id', 'customer_id', 'municipality_id'] as const

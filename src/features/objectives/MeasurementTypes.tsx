@@ -1,7 +1,7 @@
 import { chakra, Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { useReferenceList } from '../reference/use-reference-list'
+import { useReferenceList } from '../../kit/lookups/use-reference-list'
 
 /** The measurement types an objective is measured by: reference data, preloaded, shown read-only. */
 export function MeasurementTypes() {

@@ -1,4 +1,4 @@
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /** /config/objectives?q=…&service_id=…: the objectives catalogue's state in its address. */
 export const OBJECTIVE_FILTERS = ['service_id'] as const

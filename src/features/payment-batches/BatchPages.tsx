@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { FINANCE_AREA } from '../finance/finance-area'
-import { OfficeGate } from '../office/OfficeGate'
+import { FINANCE_AREA } from '../../kit/office/finance-area'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { BatchDetail } from './BatchDetail'
 import { BatchesScreen } from './BatchesScreen'
 import { LegacyPayments } from './LegacyPayments'

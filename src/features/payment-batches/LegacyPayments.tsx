@@ -7,8 +7,8 @@ import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-constants'
 import { formatCents } from '../../domain/money/money'
-import { describeError } from '../shared/describe-error'
-import { formatDate } from '../shared/format-date'
+import { describeError } from '../../kit/errors/describe-error'
+import { formatDate } from '../../kit/words/format-date'
 import { useLegacyPayments } from './api/batches'
 
 /** /providers/{providerId}/legacy-payments: what the old system paid this provider (read-only). */

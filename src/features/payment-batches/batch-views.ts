@@ -4,8 +4,8 @@ import { batchFlow, type BatchAction } from '../../domain/workflows/batch-flow'
 import type { FlowAction } from '../../domain/workflows/flow'
 import { paymentFlow } from '../../domain/workflows/payment-flow'
 import { ApiError } from '../../sync/api-errors'
-import type { ActionView } from '../workflows/action-view'
-import { workflowErrorMessage } from '../workflows/workflow-errors'
+import type { ActionView } from '../../kit/workflow/action-view'
+import { workflowErrorMessage } from '../../kit/workflow/workflow-errors'
 
 /** How the payment screens show the flows: tones per status, words per action, refusals in words. */
 

@@ -1,6 +1,6 @@
 import { BATCH_SORTS, BATCHES_DEFAULT_SORT } from '../../domain/payments/list-constants'
 import { batchFlow } from '../../domain/workflows/batch-flow'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /** /finance/provider-payment-batches?status=…&owner_id=…: the list's state in its address. */
 export const BATCH_FILTERS = ['owner_id'] as const

@@ -8,7 +8,7 @@ import { AI_MAX_GOALS, AI_MAX_OBJECTIVES, AI_TEXT_MAX } from '../../domain/ai/sc
 import { nextDiscussionState, type DiscussionStep } from '../../domain/plans/discussion'
 import { DiscussionPatchInput } from '../../domain/plans/schemas'
 import { AiGenerateButton } from '../ai/AiGenerateButton'
-import { useBrowserOnline } from '../sync-status/use-sync-overview'
+import { useBrowserOnline } from '../../kit/offline/use-sync-overview'
 import { planEntityIds } from '../plans-offline/queries'
 import { useMeasurementTypes, useMoveDiscussion, useProgressLevels, type DiscussionMove } from './api/plans-api'
 import type { Named, PlanDetail, PlanDiscussion } from './api/types'

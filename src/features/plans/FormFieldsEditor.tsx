@@ -5,7 +5,7 @@ import { CheckboxField } from '../../components/checkbox-field'
 import { PlainSelect } from '../../components/plain-select'
 import { FieldTextArea } from '../../components/text-area-field'
 import { FORM_TEXT_MAX, FORM_TEXTAREA_MAX, formValuesSchema, type FormField, type FormValues } from '../../domain/forms/fields'
-import { describeFieldError } from '../shared/describe-error'
+import { describeFieldError } from '../../kit/errors/describe-error'
 
 /** Empty answers for a template's fields: text as '', a checkbox unticked. */
 export function blankValues(fields: readonly FormField[]): FormValues {

@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { StatusBadge } from '../../components/status-badge'
-import { formatDateTime } from '../shared/format-date'
+import { formatDateTime } from '../../kit/words/format-date'
 import type { PlanSignature } from './api/types'
 import { signatureRoleWord, voidReasonWord } from './plan-words'
 

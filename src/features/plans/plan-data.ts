@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { PlanTab } from '../../domain/plans/status'
 import { refreshPlanReplica } from '../../sync/active-students'
-import { useSession } from '../auth/use-session'
+import { useSession } from '../../kit/session/use-session'
 import { useLivePlan, usePlansOfReferral, type LivePlan } from '../plans-offline/queries'
 import { usePlan, usePlanList } from './api/plans-api'
 import type { PlanDetail } from './api/types'

@@ -4,7 +4,7 @@ import type { BadgeTone } from '../../components/status-badge'
 import type { DiscussionState } from '../../domain/plans/discussion'
 import type { PlanTab } from '../../domain/plans/status'
 import { ApiError } from '../../sync/api-errors'
-import { describeError, describeErrorCode } from '../shared/describe-error'
+import { describeError, describeErrorCode } from '../../kit/errors/describe-error'
 import type { PlanSignature } from './api/types'
 
 /** The words and tones of a plan's states, tabs and signatures. */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ScrollRegion } from '../../components/scroll-region'
 import { formatCents } from '../../domain/money/money'
 import type { BillLine } from '../../domain/provider-bills/types'
-import { formatDate } from '../shared/format-date'
+import { formatDate } from '../../kit/words/format-date'
 
 const Table = chakra('table', { base: { width: 'full', textStyle: 'sm', borderCollapse: 'collapse' } })
 const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'medium', color: 'fg.muted', px: '3', py: '2', borderBottomWidth: '1px', whiteSpace: 'nowrap' } })

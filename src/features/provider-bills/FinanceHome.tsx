@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Page } from '../../components/page'
 import { useContracts } from '../contracts/api/contracts'
-import { FINANCE_AREA } from '../finance/finance-area'
-import { OfficeGate } from '../office/OfficeGate'
+import { FINANCE_AREA } from '../../kit/office/finance-area'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { useBills } from './api/bills'
 
 /** One area of finance: where it leads, and what waits there (a count the server answers). */

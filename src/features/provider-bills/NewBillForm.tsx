@@ -7,7 +7,7 @@ import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
 import { ApiError } from '../../sync/api-errors'
-import { useProviders } from '../providers/api/list-providers'
+import { useProviders } from '../../kit/lookups/list-providers'
 import { BILLS, createBill, useBillPeriods } from './api/bills'
 import { billErrorMessage } from './bill-views'
 

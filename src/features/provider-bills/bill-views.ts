@@ -4,8 +4,8 @@ import type { ImportSkipReason } from '../../domain/provider-bills/list-constant
 import type { FlowAction } from '../../domain/workflows/flow'
 import { billFlow, type BillAction } from '../../domain/workflows/bill-flow'
 import { ApiError } from '../../sync/api-errors'
-import type { ActionView } from '../workflows/action-view'
-import { workflowErrorMessage } from '../workflows/workflow-errors'
+import type { ActionView } from '../../kit/workflow/action-view'
+import { workflowErrorMessage } from '../../kit/workflow/workflow-errors'
 
 /** How the bill screens show the flow: tones per status, words per action, refusal and skip reason. */
 

@@ -1,6 +1,6 @@
 import { BILL_SORTS, BILLS_DEFAULT_SORT } from '../../domain/provider-bills/list-constants'
 import { billFlow } from '../../domain/workflows/bill-flow'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /**
  * /finance/provider-bills?status=…&provider_id=…&period_id=…&academic_year_id=…: the list's state

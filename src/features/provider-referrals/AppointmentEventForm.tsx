@@ -7,7 +7,7 @@ import { showSnackbar } from '../../components/snackbar'
 import { AppointmentEventInput } from '../../domain/referrals/schemas'
 import type { ReferralListsRecord } from '../../db/database'
 import type { CurrentUser } from '../../domain/schemas/auth'
-import { describeError } from '../shared/describe-error'
+import { describeError } from '../../kit/errors/describe-error'
 import { recordAppointmentEvent } from './commands'
 import { FieldTextArea } from '../../components/text-area-field'
 

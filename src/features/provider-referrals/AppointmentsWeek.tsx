@@ -6,7 +6,7 @@ import { Page } from '../../components/page'
 import { StatusBadge } from '../../components/status-badge'
 import { companyToday } from '../../domain/rules/company-time'
 import { shiftWeek, weekRange } from '../../domain/rules/week-range'
-import { formatDate, formatLongDate } from '../shared/format-date'
+import { formatDate, formatLongDate } from '../../kit/words/format-date'
 import { APPOINTMENT_TONES, appointmentStatusWord } from './appointment-words'
 import { ownReferralsOwner, useReplicaAppointmentsBetween } from './queries'
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { DetailsItem, DetailsList } from '../../components/details-list'
 import type { ReferralDetail } from '../../domain/referrals/types'
-import { formatDate } from '../shared/format-date'
+import { formatDate } from '../../kit/words/format-date'
 
 /** Who is served, what, where and how often: the referral's header, as the office wrote it. */
 export function ReferralHeader({ referral, showProvider }: { referral: ReferralDetail; showProvider: boolean }) {

@@ -8,10 +8,10 @@ import { licenseAlerts, type LicenseAlert } from '../../domain/specialties/licen
 import { DataTable } from '../../components/data-table'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
-import { useProviderSpecialties } from '../specialties/api/list-provider-specialties'
+import { useProviderSpecialties } from '../../kit/lookups/list-provider-specialties'
 import { LicenseStatus } from '../specialties/LicenseStatus'
 import { describeSpecialtyError } from '../specialties/messages'
-import { formatDate } from '../shared/format-date'
+import { formatDate } from '../../kit/words/format-date'
 
 /**
  * /providers/license-alerts (spec §9): every active provider's standard or telehealth licence

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Loader } from '../../components/loader'
 import { SpecialtiesSection } from '../specialties/SpecialtiesSection'
 import { describeSpecialtyError } from '../specialties/messages'
-import { useCan } from '../auth/use-can'
-import { useProvider } from './api/get-provider'
+import { useCan } from '../../kit/session/use-can'
+import { useProvider } from '../../kit/lookups/get-provider'
 import { ProviderDetails } from './ProviderDetails'
 
 /**

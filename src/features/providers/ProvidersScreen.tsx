@@ -8,7 +8,7 @@ import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { StatusBadge } from '../../components/status-badge'
 import { describeSpecialtyError } from '../specialties/messages'
-import { useProviders } from './api/list-providers'
+import { useProviders } from '../../kit/lookups/list-providers'
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 

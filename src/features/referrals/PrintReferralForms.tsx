@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useDownload } from '../office/use-download'
+import { useDownload } from '../../kit/office/use-download'
 import { referralForms } from './api/referral-forms'
 
 /** Whoever may read the referral may print its forms: each button saves its PDF, or the snackbar shows why not. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { REFERRALS_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { REFERRALS_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { ReferralsScreen } from './ReferralsScreen'
 
 /** /referrals behind its gate. */

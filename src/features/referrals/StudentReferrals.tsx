@@ -5,9 +5,9 @@ import { canAnywhere } from '../../domain/permissions/permissions'
 import type { ReferralListItem } from '../../domain/referrals/types'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { Loader } from '../../components/loader'
-import { useSession } from '../auth/use-session'
-import { formatDate } from '../shared/format-date'
-import { describeError } from '../shared/describe-error'
+import { useSession } from '../../kit/session/use-session'
+import { formatDate } from '../../kit/words/format-date'
+import { describeError } from '../../kit/errors/describe-error'
 import { useReferrals } from './api/list-referrals'
 
 /** A student's referrals, newest first, each opening its page: the student page's "Referidos" section. */

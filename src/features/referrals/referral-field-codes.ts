@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { MoreCodes } from '../shared/describe-error'
+import type { MoreCodes } from '../../kit/errors/describe-error'
 
 /** Validation and conflict codes of the referral forms (schemas in src/domain/referrals), in words. */
 export const REFERRAL_FIELD_CODES: MoreCodes = {

@@ -1,5 +1,5 @@
 import { REFERRAL_SORTS } from '../../domain/lists/list-constants'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /** /referrals?status_id=…&service_id=…&customer_id=…&provider_id=…: the referral list's state in its address. */
 export const REFERRAL_FILTERS = ['status_id', 'service_id', 'customer_id', 'provider_id', 'student_id'] as const

@@ -5,9 +5,9 @@ import { useState } from 'react'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { Loader } from '../../components/loader'
 import type { ReportedMonth, ReportedVisit } from '../../domain/billing/reports'
-import { QueryStatus } from '../billing/QueryStatus'
-import { formatMonth } from '../service-sessions/history/format-month'
-import { formatLongDate } from '../shared/format-date'
+import { QueryStatus } from '../../kit/office/QueryStatus'
+import { formatMonth } from '../../kit/words/format-month'
+import { formatLongDate } from '../../kit/words/format-date'
 import { useReportedDays, useReportedMonths } from './api'
 
 /** "17 h 30 min": as the session history says it (not imported: that module brings the device's session store with it). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReportedDay, ReportedMonth } from '../../domain/billing/reports'
 import { apiJson } from '../../sync/api-client'
-import { listQueryString } from '../office/list-search'
+import { listQueryString } from '../../kit/office/list-search'
 
 const REPORTED = ['reported-visits'] as const
 

@@ -8,7 +8,7 @@ import { showSnackbar } from '../../components/snackbar'
 import { FieldTextArea } from '../../components/text-area-field'
 import type { Evaluation } from '../../domain/evaluations/schemas'
 import { companyToday } from '../../domain/rules/company-time'
-import { formatDate } from '../shared/format-date'
+import { formatDate } from '../../kit/words/format-date'
 import { useDeleteEvaluation, useEvaluations, useEvaluationServices, useEvaluationTypes, useSaveEvaluation, type EvaluationFields } from './api'
 import { describeWriteError } from './words'
 

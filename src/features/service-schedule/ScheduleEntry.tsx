@@ -2,7 +2,7 @@ import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { canAnywhere } from '../../domain/permissions/permissions'
 import type { ProviderScheduleSlot } from '../../domain/referrals/types'
-import { useSession } from '../auth/use-session'
+import { useSession } from '../../kit/session/use-session'
 import { ScheduleEntryActions } from './ScheduleEntryActions'
 
 /** One referral's entry in a provider's day or slot: who, which service and when, opening the referral; with referrals.write, move or end it. */

@@ -8,7 +8,7 @@ import { useSaveSchedule } from '../referrals/api/referral-schedules'
 import { currentOnConflict } from '../referrals/schedule/schedule-form'
 import { describeSchedule } from '../referrals/schedule/ScheduleConflict'
 import { ScheduleDialog } from '../referrals/schedule/ScheduleDialog'
-import { describeError } from '../shared/describe-error'
+import { describeError } from '../../kit/errors/describe-error'
 
 /**
  * "Mover" and "Terminar" on one entry of a provider's week. A slot is not a record of its own

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { describeErrorCode, describeFieldError } from '../shared/describe-error'
+import { describeErrorCode, describeFieldError } from '../../kit/errors/describe-error'
 
 /**
  * The session rules' codes (the shared schema's and the server's) in words. They live here, in
- * the sessions' catalog, rather than in shared/describe-error, which the first screen carries.
+ * the sessions' catalog, rather than in kit/errors/describe-error, which the first screen carries.
  */
 const FIELD_CODES = {
   date_in_future: msg`La fecha no puede ser posterior a hoy.`,

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Destination } from './destinations'
+import type { Destination } from '../../kit/navigation/destinations'
 
 /**
  * On a detail page of the office console (an address below an area's own), the way back up:

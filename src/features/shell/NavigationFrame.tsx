@@ -2,8 +2,8 @@ import { Box, Flex } from '@chakra-ui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { CurrentUser } from '../../domain/schemas/auth'
-import { useCompany } from '../company/use-company'
-import { destinationOf, destinationsFor } from './destinations'
+import { useCompany } from '../../kit/lookups/use-company'
+import { destinationOf, destinationsFor } from '../../kit/navigation/destinations'
 import { BOTTOM_BAR_SPACE, ProviderNav } from './ProviderNav'
 
 // Staff screens wait for their frame (no navigation appearing late beside a drawn page).

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Destination } from './destinations'
+import type { Destination } from '../../kit/navigation/destinations'
 import { Icon } from '../../components/icons'
 
 /** The bottom bar's height on a phone; the page leaves this room (and the home indicator's) free under its content. */

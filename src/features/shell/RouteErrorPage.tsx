@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { chunkReloadAllowed, isChunkLoadError, reloadForChunkError } from './chunk-reload'
+import { chunkReloadAllowed, isChunkLoadError, reloadForChunkError } from '../../kit/errors/chunk-reload'
 import { useMarkFirstScreenDrawn } from '../../components/first-screen'
 
 /** The HTTP-like status of an error: an API error's status, otherwise 500. */

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from './Breadcrumbs'
-import type { Destination } from './destinations'
+import type { Destination } from '../../kit/navigation/destinations'
 import { StaffNav } from './StaffNav'
 
 /**

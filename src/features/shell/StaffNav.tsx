@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import type { Destination } from './destinations'
+import type { Destination } from '../../kit/navigation/destinations'
 
 /**
  * The office console's side navigation, grouped by area (a wide screen), or the same links behind

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { BRANDING_FILES, brandingUrl } from '../../domain/branding'
 import type { CurrentUser } from '../../domain/schemas/auth'
-import { useCompany } from '../company/use-company'
+import { useCompany } from '../../kit/lookups/use-company'
 
 // The menu (popover positioning, keyboard handling) is not needed to draw the first screen.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })))

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import type { Locale } from '../../i18n/locale'
 import { useSignOut } from '../auth/use-sign-out'
-import { chooseLanguage } from '../reference/choose-language'
+import { chooseLanguage } from '../../kit/words/choose-language'
 
 /** The app bar's menu: who is signed in, the language, and signing out. */
 export function UserMenu({ user }: { user: CurrentUser }) {

@@ -1,7 +1,7 @@
 import { Dialog, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ProviderSpecialty } from '../../domain/specialties/types'
-import type { SpecialtyReference } from './api/get-specialty-reference'
+import type { SpecialtyReference } from '../../kit/lookups/get-specialty-reference'
 import { SpecialtyEditor } from './SpecialtyEditor'
 
 /**

@@ -2,8 +2,8 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { companyToday } from '../../domain/rules/company-time'
 import { isConfirmationDue } from '../../domain/specialties/confirmation'
 import type { ProviderSpecialty } from '../../domain/specialties/types'
-import { getSpecialtyReference, type SpecialtyReference } from './api/get-specialty-reference'
-import { listProviderSpecialties } from './api/list-provider-specialties'
+import { getSpecialtyReference, type SpecialtyReference } from '../../kit/lookups/get-specialty-reference'
+import { listProviderSpecialties } from '../../kit/lookups/list-provider-specialties'
 
 // The dialog and the editor load only when something is due: most days nothing is.
 const ConfirmationDialog = lazy(() => import('./load-confirmation-dialog').then((module) => module.loadConfirmationDialog()))

@@ -1,4 +1,4 @@
-import { loadCredentialsCatalog } from '../shared/credentials-catalog'
+import { loadCredentialsCatalog } from '../../kit/words/credentials-catalog'
 import { ConfirmationDialog } from './ConfirmationDialog'
 
 /** The confirmation dialog with its messages, for React.lazy: the catalog is in before it draws. */

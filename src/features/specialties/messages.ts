@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { CONTAINER_RULES, SPECIALTY_ATTACHMENT_DESCRIPTIONS } from '../../domain/attachments/rules'
 import { formatFileSize } from '../../domain/attachments/sizes'
 import { ApiError } from '../../sync/api-errors'
-import { describeError, describeFieldError } from '../shared/describe-error'
+import { describeError, describeFieldError } from '../../kit/errors/describe-error'
 
 /** Words for the codes the specialty, provider and attachment calls answer with. */
 const API_CODES: Record<string, MessageDescriptor> = {

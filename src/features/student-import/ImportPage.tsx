@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { IMPORT_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { IMPORT_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { ImportScreen } from './ImportScreen'
 
 /** /tasks/import behind its gate (import.run, module tasks). */

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ImportRefusal, ImportRowStatus } from '../../domain/import/active-students'
-import { describeErrorCode, type MoreCodes } from '../shared/describe-error'
+import { describeErrorCode, type MoreCodes } from '../../kit/errors/describe-error'
 
 /** Whole-file refusals of the import, in words. */
 export const IMPORT_FILE_CODES: MoreCodes = {

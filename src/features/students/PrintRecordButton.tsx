@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useDownload } from '../office/use-download'
+import { useDownload } from '../../kit/office/use-download'
 import { studentRecord } from './api/student-record'
 
 /** Saves the student's printable record (PDF) on 200; otherwise the snackbar shows the server's message. */

@@ -10,11 +10,11 @@ import { ClosableDialog } from '../../components/closable-dialog'
 import { SelectField } from '../../components/select-field'
 import { showSnackbar } from '../../components/snackbar'
 import { TextAreaField } from '../../components/text-area-field'
-import { FormCard } from '../office/FormCard'
-import { useReferenceList } from '../reference/use-reference-list'
-import { describeError, describeFieldError } from '../shared/describe-error'
+import { FormCard } from '../../kit/office/FormCard'
+import { useReferenceList } from '../../kit/lookups/use-reference-list'
+import { describeError, describeFieldError } from '../../kit/errors/describe-error'
 import { useServiceAcademicYearWrites } from './api/update-service-academic-year'
-import { OFFICE_FIELD_CODES } from './field-codes'
+import { OFFICE_FIELD_CODES } from '../../kit/office/field-codes'
 
 /** The body of the PATCH (the server's schema) plus which year it is for (the path). */
 const YearForm = v.object({ ...ServiceAcademicYearInput.entries, academic_year_id: DbId })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { STUDENTS_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { STUDENTS_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { StudentScreen } from './StudentScreen'
 
 /** /students/{studentId} behind its gate; remounted per student so one's data never shows under another's name. */

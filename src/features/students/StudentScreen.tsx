@@ -3,14 +3,14 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { canAnywhere, canFor } from '../../domain/permissions/permissions'
 import { Page } from '../../components/page'
-import { useSession } from '../auth/use-session'
-import { useStudent } from './api/get-student'
+import { useSession } from '../../kit/session/use-session'
+import { useStudent } from '../../kit/lookups/get-student'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { StudentDetailsForm } from './StudentDetailsForm'
 import { PrintRecordButton } from './PrintRecordButton'
 import { StudentServices } from './StudentServices'
 import { StudentReferrals } from '../referrals/StudentReferrals'
-import { PendingPage } from '../shared/PendingPage'
+import { PendingPage } from '../../kit/errors/PendingPage'
 
 /** /students/{studentId}: a student's data, contact details and services. */
 export function StudentScreen({ studentId }: { studentId: number }) {

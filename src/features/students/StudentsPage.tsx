@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { STUDENTS_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { STUDENTS_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { StudentsScreen } from './StudentsScreen'
 
 /** /students behind its gate. */

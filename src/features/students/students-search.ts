@@ -1,5 +1,5 @@
 import { STUDENT_SORTS } from '../../domain/lists/list-constants'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /** /students?q=…&sort=…&customer_id=…: the student list's state in its address. */
 export const STUDENT_FILTERS = ['customer_id', 'location_id', 'grade_id'] as const

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { showSnackbar } from '../../components/snackbar'
-import { describeError } from '../shared/describe-error'
+import { describeError } from '../../kit/errors/describe-error'
 import { useUpdateStudent, type StudentChange } from './api/update-student'
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useFirstScreenDrawn } from '../../components/first-screen'
 import type { SessionRecord } from '../../db/database'
-import { loadStatusCatalog } from '../shared/status-catalog'
+import { loadStatusCatalog } from '../../kit/words/status-catalog'
 import { SyncStatusPlaceholder } from './SyncStatusPlaceholder'
 
 // Its own chunk and catalog: the login screen (no session) never loads them; signed in, they load

@@ -4,12 +4,12 @@ import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { SessionRecord } from '../../db/database'
 import { dismissSnackbar, showSnackbar } from '../../components/snackbar'
-import { loadFieldworkCatalog } from '../shared/fieldwork-catalog'
-import { formatAgo } from '../shared/format-ago'
-import { useNow } from '../shared/use-now'
+import { loadFieldworkCatalog } from '../../kit/words/fieldwork-catalog'
+import { formatAgo } from '../../kit/words/format-ago'
+import { useNow } from '../../kit/words/use-now'
 import { SignInBanner } from './SignInBanner'
 import { SYNC_STATUS_HEIGHT, SyncStatusPlaceholder } from './SyncStatusPlaceholder'
-import { useBrowserOnline, useSyncOverview, useSyncRunning } from './use-sync-overview'
+import { useBrowserOnline, useSyncOverview, useSyncRunning } from '../../kit/offline/use-sync-overview'
 
 // The list of changes that need the person, with the session form, loads when opened.
 const AttentionDialog = lazy(async () => {

@@ -4,7 +4,7 @@ import type { Company } from '../../domain/company'
 import type { PermissionSet } from '../../domain/permissions/permissions'
 import { REPORT_CODES, REPORTS, type ReportCode, type ReportRun } from '../../domain/reports/catalogue'
 import type { BadgeTone } from '../../components/status-badge'
-import { accessTo } from '../office/access'
+import { accessTo } from '../../kit/office/access'
 
 export const REPORT_TITLES: Record<ReportCode, MessageDescriptor> = {
   'active-students': msg`Estudiantes activos (detalle)`,

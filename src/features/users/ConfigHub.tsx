@@ -7,8 +7,8 @@ import { hasModule, type Company, type ModuleId } from '../../domain/company'
 import { canAnywhere, customersWith, type Permission, type PermissionSet } from '../../domain/permissions/permissions'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import { Page } from '../../components/page'
-import { useCompany } from '../company/use-company'
-import { HomeCard } from '../home/HomeCard'
+import { useCompany } from '../../kit/lookups/use-company'
+import { HomeCard } from '../../kit/navigation/HomeCard'
 
 interface ConfigEntry {
   to: NonNullable<LinkProps['to']>

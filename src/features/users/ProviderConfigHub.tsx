@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { LOCALES, type Locale } from '../../i18n/locale'
 import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
-import { HomeCard } from '../home/HomeCard'
-import { chooseLanguage } from '../reference/choose-language'
+import { HomeCard } from '../../kit/navigation/HomeCard'
+import { chooseLanguage } from '../../kit/words/choose-language'
 import { ChangePasswordCard } from './ChangePasswordCard'
 
 const LANGUAGE_NAMES: Record<Locale, string> = { es: 'Español', 'en-US': 'English (US)' }

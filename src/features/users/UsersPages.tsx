@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Loader } from '../../components/loader'
-import { useSession } from '../auth/use-session'
-import { USERS_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { useSession } from '../../kit/session/use-session'
+import { USERS_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { UserScreen } from './UserScreen'
 import { UsersScreen } from './UsersScreen'
 

@@ -3,9 +3,9 @@ import type { I18n } from '@lingui/core'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { showSnackbar } from '../../components/snackbar'
 import { ApiError } from '../../sync/api-errors'
-import { describeError, describeErrorCode, type MoreCodes } from '../shared/describe-error'
-import { OFFICE_FIELD_CODES } from '../students/field-codes'
-import { showServerFieldErrors } from '../office/server-field-errors'
+import { describeError, describeErrorCode, type MoreCodes } from '../../kit/errors/describe-error'
+import { OFFICE_FIELD_CODES } from '../../kit/office/field-codes'
+import { showServerFieldErrors } from '../../kit/forms/server-field-errors'
 
 /** The codes of the user and password calls, in words (fields and whole answers). */
 export const USER_CODES: MoreCodes = {

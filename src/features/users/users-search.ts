@@ -1,5 +1,5 @@
 import { USER_SORTS } from '../../domain/lists/list-constants'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /** /config/users?q=…&role_id=…&customer_id=…&active=…: the user list's state in its address. */
 export const USER_FILTERS = ['role_id', 'customer_id'] as const

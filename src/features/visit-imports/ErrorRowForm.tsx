@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { StatusBadge } from '../../components/status-badge'
 import { VISIT_IMPORT_COLUMNS, VisitImportRow, type ImportErrorPatch, type VisitImportColumn, type VisitImportError, type VisitImportValues } from '../../domain/visit-imports/visit-imports'
 import { ApiError } from '../../sync/api-errors'
-import { describeError } from '../shared/describe-error'
+import { describeError } from '../../kit/errors/describe-error'
 import { usePatchImportError } from './api/visit-imports'
 import { describeColumn, describeErrorStatus, describeImportCode } from './messages'
 

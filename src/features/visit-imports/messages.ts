@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ImportErrorStatus, VisitImportColumn, VisitImportErrorCode, VisitImportStatus } from '../../domain/visit-imports/visit-imports'
-import { describeErrorCode, type MoreCodes } from '../shared/describe-error'
+import { describeErrorCode, type MoreCodes } from '../../kit/errors/describe-error'
 
 /** Why a row was not imported, in words (the codes of src/domain/visit-imports). */
 const ROW_CODES: Record<VisitImportErrorCode, MessageDescriptor> = {

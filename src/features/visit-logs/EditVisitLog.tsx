@@ -6,7 +6,7 @@ import { PlainSelect } from '../../components/plain-select'
 import { FieldTextArea } from '../../components/text-area-field'
 import { VisitLogFields } from '../../domain/visit-logs/schemas'
 import type { VisitLog } from '../../domain/visit-logs/types'
-import { describeFieldError } from '../shared/describe-error'
+import { describeFieldError } from '../../kit/errors/describe-error'
 import { useProviderLocations } from './api/visit-logs'
 import { issuesToFieldErrors } from './field-errors'
 

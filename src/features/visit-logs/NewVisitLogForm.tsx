@@ -12,7 +12,7 @@ import { ACCEPTED_FILE_TYPES, CONTAINER_RULES, isAcceptedFileType } from '../../
 import { formatFileSize } from '../../domain/attachments/sizes'
 import { VisitLogFields } from '../../domain/visit-logs/schemas'
 import { issuesToFieldErrors } from './field-errors'
-import { describeError, describeFieldError } from '../shared/describe-error'
+import { describeError, describeFieldError } from '../../kit/errors/describe-error'
 import { uploadVisitLog } from './api/upload-visit-log'
 import { useProviderLocations, useVisitLogProviders, VISIT_LOGS } from './api/visit-logs'
 

@@ -9,7 +9,7 @@ import type { OcrConfirmRow, OcrProposedRow, OcrReading } from '../../domain/vis
 import type { VisitLog } from '../../domain/visit-logs/types'
 import type { VisitLogAction } from '../../domain/workflows/visit-log-flow'
 import { ApiError } from '../../sync/api-errors'
-import { describeError, describeFieldError } from '../shared/describe-error'
+import { describeError, describeFieldError } from '../../kit/errors/describe-error'
 import { confirmVisitLogOcr, startVisitLogOcr, useVisitLogOcr, visitLogOcrQuery } from './api/visit-log-ocr'
 import { VISIT_LOGS, visitLogQuery } from './api/visit-logs'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { VISIT_LOGS_AREA } from '../office/destinations'
-import { OfficeGate } from '../office/OfficeGate'
+import { VISIT_LOGS_AREA } from '../../kit/office/destinations'
+import { OfficeGate } from '../../kit/office/OfficeGate'
 import { NewVisitLogForm } from './NewVisitLogForm'
 import { VisitLogDetail } from './VisitLogDetail'
 import { VisitLogsScreen } from './VisitLogsScreen'

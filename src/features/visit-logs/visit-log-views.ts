@@ -3,8 +3,8 @@ import { format } from 'date-fns'
 import type { BadgeTone } from '../../components/status-badge'
 import type { FlowAction } from '../../domain/workflows/flow'
 import { visitLogFlow, type VisitLogAction } from '../../domain/workflows/visit-log-flow'
-import { dateOptions } from '../shared/format-date'
-import type { ActionView } from '../workflows/action-view'
+import { dateOptions } from '../../kit/words/format-date'
+import type { ActionView } from '../../kit/workflow/action-view'
 
 /** How the visit-log screens show the flow: tones per status, words per action, months in words. */
 

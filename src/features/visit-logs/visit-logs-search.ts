@@ -1,6 +1,6 @@
 import { VISIT_LOG_SORTS } from '../../domain/lists/list-constants'
 import { visitLogFlow } from '../../domain/workflows/visit-log-flow'
-import { listSearch, type ListSearchOf } from '../office/list-search'
+import { listSearch, type ListSearchOf } from '../../kit/office/list-search'
 
 /**
  * /billing/provider-location-logs?provider_id=…&status=…&year=…&month=…: the list's state in its

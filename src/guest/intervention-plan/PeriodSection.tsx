@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import { formatDateTimeInWords } from '../../features/shared/format-date'
+import { formatDateTimeInWords } from '../../kit/words/format-date'
 import type { GuestAchievement, GuestDiscussion, GuestPlan } from '../../domain/plans/guest-view'
 import { goalLabel } from './goal-label'
 import { InitialsForm } from './InitialsForm'

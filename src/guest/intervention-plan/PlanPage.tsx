@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { formatDateInWords, formatDateTimeInWords } from '../../features/shared/format-date'
+import { formatDateInWords, formatDateTimeInWords } from '../../kit/words/format-date'
 import type { GuestAchievement, GuestDiscussion, GuestPlanAnswer } from '../../domain/plans/guest-view'
 import { failureOf, type GuestFailure } from '../api'
 import { GuestNotice, type NoticeTone } from '../GuestNotice'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { GuestServiceFormAnswer } from '../../domain/service-forms/schemas'
-import { formatDateInWords, formatDateTimeInWords } from '../../features/shared/format-date'
+import { formatDateInWords, formatDateTimeInWords } from '../../kit/words/format-date'
 import { failureOf, type GuestFailure } from '../api'
 import { GuestNotice, type NoticeTone } from '../GuestNotice'
 import { isLinkFailure } from '../failure-text'

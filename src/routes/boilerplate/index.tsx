@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { boilerplateSearch } from '../../features/boilerplate/boilerplate-search'
 import { BoilerplatePage } from '../../features/boilerplate/BoilerplatePage'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 
 export const Route = createFileRoute('/boilerplate/')({
   validateSearch: boilerplateSearch,

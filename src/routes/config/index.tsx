@@ -1,5 +1,5 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 import { ConfigHub } from '../../features/users/ConfigHub'
 
 export const Route = createFileRoute('/config/')({

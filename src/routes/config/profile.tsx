@@ -1,5 +1,5 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 import { MyAccountScreen } from '../../features/users/MyAccountScreen'
 
 export const Route = createFileRoute('/config/profile')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DownloadsPage } from '../../features/downloads/DownloadsPage'
 import { downloadsSearch } from '../../features/downloads/downloads-search'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 
 export const Route = createFileRoute('/downloads/')({
   validateSearch: downloadsSearch,

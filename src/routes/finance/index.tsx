@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 import { FinanceHome } from '../../features/provider-bills/FinanceHome'
 
 export const Route = createFileRoute('/finance/')({

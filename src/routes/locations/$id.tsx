@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import { LocationPage } from '../../features/locations/LocationsPages'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 import { NotFoundPage } from '../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/locations/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouteContext, useSearch } from '@tanstack/react-router'
 import { AppointmentsWeek } from '../../features/provider-referrals/AppointmentsWeek'
 import { weekSearch } from '../../features/provider-referrals/week-search'
-import { loadFieldworkCatalog } from '../../features/shared/fieldwork-catalog'
+import { loadFieldworkCatalog } from '../../kit/words/fieldwork-catalog'
 
 export const Route = createFileRoute('/provider/appointments')({
   validateSearch: weekSearch,

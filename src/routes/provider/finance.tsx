@@ -1,6 +1,6 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
 import { ProviderFinance } from '../../features/contracts/ProviderFinance'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 
 export const Route = createFileRoute('/provider/finance')({
   loader: loadOfficeCatalog,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProvidersScreen } from '../../features/providers/ProvidersScreen'
-import { loadCredentialsCatalog } from '../../features/shared/credentials-catalog'
+import { loadCredentialsCatalog } from '../../kit/words/credentials-catalog'
 
 export const Route = createFileRoute('/providers/')({
   loader: loadCredentialsCatalog,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LicenseAlertsScreen } from '../../features/providers/LicenseAlertsScreen'
-import { loadCredentialsCatalog } from '../../features/shared/credentials-catalog'
+import { loadCredentialsCatalog } from '../../kit/words/credentials-catalog'
 
 export const Route = createFileRoute('/providers/license-alerts')({
   loader: loadCredentialsCatalog,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 import { ReferralsPage } from '../../features/referrals/ReferralsPage'
 import { referralsSearch } from '../../features/referrals/referrals-search'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocumentsInboxPage } from '../../features/documents-inbox/DocumentsInboxPage'
 import { inboxSearch } from '../../features/documents-inbox/inbox-search'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 
 export const Route = createFileRoute('/tasks/documents-inbox')({
   validateSearch: inboxSearch,

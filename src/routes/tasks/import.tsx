@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 import { ImportPage } from '../../features/student-import/ImportPage'
 
 export const Route = createFileRoute('/tasks/import')({

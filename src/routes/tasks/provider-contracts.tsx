@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContractTasksPage } from '../../features/contracts/ContractPages'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 
 export const Route = createFileRoute('/tasks/provider-contracts')({
   loader: loadOfficeCatalog,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../kit/words/office-catalog'
 import { ReportsPage } from '../../features/tasks/ReportsPage'
 
 export const Route = createFileRoute('/tasks/reports')({

@@ -4,7 +4,7 @@ import type { DrillDown } from '../../../domain/billing/drill-down'
 import type { Page } from '../../../domain/lists/list-params'
 import type { SessionVisit } from '../../../domain/service-sessions/api'
 import { apiJson } from '../../../sync/api-client'
-import { logged } from '../../workflows/logged'
+import { logged } from '../../../kit/workflow/logged'
 import { BILLING } from './periods'
 
 /**

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BillingAcademicYear, PeriodDetail, PeriodSummary, PeriodVisit, VisitPeriod } from '../../../domain/billing/api'
 import type { Page } from '../../../domain/lists/list-params'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 
 /** The service-visits calls (spec §7) the billing screens read; billing has no writes yet. */
 export const BILLING = ['billing'] as const

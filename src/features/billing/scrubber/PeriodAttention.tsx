@@ -2,7 +2,7 @@ import { Link as ChakraLink, chakra, HStack, Stack, Text } from '@chakra-ui/reac
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { SCRUB_RULES } from '../../../domain/scrubber/rules'
-import { WorkflowStatusBadge } from '../../workflows/WorkflowStatusBadge'
+import { WorkflowStatusBadge } from '../../../kit/workflow/WorkflowStatusBadge'
 import { count } from '../format-count'
 import { usePeriodLock } from './api'
 import { FINDINGS_ANCHOR, REVIEW_ANCHOR } from './anchors'

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { FindingsPage, PeriodLockAnswer, VisitExclusion } from '../../../domain/scrubber/api'
 import type { DocumentEvent } from '../../../domain/workflows/types'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 import { BILLING } from '../api/periods'
 
 /**

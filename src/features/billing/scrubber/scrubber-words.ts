@@ -4,7 +4,7 @@ import type { BadgeTone } from '../../../components/status-badge'
 import { ROLE_NAMES, ROLE_PERMISSIONS } from '../../../domain/permissions/permissions'
 import type { ScrubRule } from '../../../domain/scrubber/rules'
 import { ApiError } from '../../../sync/api-errors'
-import { describeError } from '../../shared/describe-error'
+import { describeError } from '../../../kit/errors/describe-error'
 
 /** The scrubber's rules and the period's lock actions in the screen's language (codes from the server). */
 export function ruleName(rule: ScrubRule): string {

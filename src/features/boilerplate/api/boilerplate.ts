@@ -3,7 +3,7 @@ import type { BoilerplateCategoryInput, BoilerplateTextInput, BoilerplateTextPut
 import type { BoilerplateCategory, BoilerplateText } from '../../../domain/boilerplate/types'
 import type { Page } from '../../../domain/lists/list-params'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 import type { BoilerplateListSearch } from '../boilerplate-search'
 
 /** The calls of /boilerplate (server/boilerplate/routes.ts); every key starts with 'boilerplate'. */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '../../../domain/lists/list-params'
 import type { LedgerLine } from '../../../domain/referrals/types'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 import type { MonitorSearch } from '../monitor-search'
 
 export interface LedgerTotal {

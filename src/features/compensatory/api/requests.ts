@@ -4,7 +4,7 @@ import type { CompensatoryRequestMoveInput } from '../../../domain/referrals/sch
 import type { CompensatoryRequest, CompensatoryRequestEvent, CompensatoryStatus } from '../../../domain/referrals/types'
 import { apiJson } from '../../../sync/api-client'
 import { ApiError } from '../../../sync/api-errors'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 
 /** Whose requests a screen lists: one student (and service), or one provider (and specialty). */
 export interface RequestsScope {

@@ -3,7 +3,7 @@ import type { Page } from '../../../domain/lists/list-params'
 import type { NamedItem } from '../../../domain/reference'
 import type { DiscussionState } from '../../../domain/plans/discussion'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 import type { InboxSearch } from '../inbox-search'
 
 /** A plan as GET /intervention-plans/ lists it (the fields the inbox shows). */

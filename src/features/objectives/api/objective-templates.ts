@@ -3,7 +3,7 @@ import type * as v from 'valibot'
 import type { Page } from '../../../domain/lists/list-params'
 import type { ObjectiveTemplateInput } from '../../../domain/plans/schemas'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 
 export type ObjectiveTemplateValues = v.InferOutput<typeof ObjectiveTemplateInput>
 

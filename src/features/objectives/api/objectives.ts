@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Page } from '../../../domain/lists/list-params'
 import type { Objective, ObjectiveInput } from '../../../domain/services/schemas'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 import type { ObjectivesSearch } from '../objectives-search'
 
 /** GET /services/objectives (spec §7 "Services"): a page of the objectives catalogue, by name and service. */

@@ -4,7 +4,7 @@ import type { AcademicYearItem } from '../../../domain/reference'
 import type { PlanTab } from '../../../domain/plans/status'
 import { apiJson } from '../../../sync/api-client'
 import { refreshPlanReplica } from '../../../sync/active-students'
-import { useSession } from '../../auth/use-session'
+import { useSession } from '../../../kit/session/use-session'
 import type { GoalTemplate, GuestLink, Named, PlanDetail, PlanDiscussion, PlanListItem } from './types'
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Provider } from '../../../domain/providers/schemas'
 import { apiJson } from '../../../sync/api-client'
-import { providersQuery } from './list-providers'
+import { providersQuery } from '../../../kit/lookups/list-providers'
 
 /** PATCH /providers/{id}/external-name (spec §7 Providers). */
 export const updateExternalName = (id: number, externalName: string) =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '../../../domain/lists/list-params'
 import type { ReferralListItem } from '../../../domain/referrals/types'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 import type { ReferralsSearch } from '../referrals-search'
 
 /** GET /referrals (spec §7 Referrals): a page of referrals, filtered by status, service, region and provider. */

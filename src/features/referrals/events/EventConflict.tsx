@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReferralEvent } from '../../../domain/referrals/types'
-import { formatDate } from '../../shared/format-date'
+import { formatDate } from '../../../kit/words/format-date'
 
 /**
  * Someone changed the event between the moment she read it and her cancel or delete (409): the

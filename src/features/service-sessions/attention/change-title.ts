@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OutboxEntry } from '../../../db/outbox-types'
-import { formatDateInWords } from '../../shared/format-date'
+import { formatDateInWords } from '../../../kit/words/format-date'
 import type { AttentionEntry } from './use-attention-entries'
 
 const KINDS: Record<OutboxEntry['type'], ReturnType<typeof msg>> = {

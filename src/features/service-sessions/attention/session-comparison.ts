@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SessionFields } from '../../../domain/service-sessions/schemas'
-import { formatLongDate } from '../../shared/format-date'
+import { formatLongDate } from '../../../kit/words/format-date'
 import type { SessionLookups } from '../lookups'
 import { summarizeSession } from '../session-summary'
 

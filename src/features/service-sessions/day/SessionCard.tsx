@@ -2,7 +2,7 @@ import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { LocalServiceSession } from '../../../db/local-session'
 import type { SessionLookups } from '../lookups'
-import { formatDate } from '../../shared/format-date'
+import { formatDate } from '../../../kit/words/format-date'
 import { summarizeSession } from '../session-summary'
 import { SyncStateLabel } from '../SyncStateLabel'
 

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { showSnackbar } from '../../../components/snackbar'
 import { TextAreaField } from '../../../components/text-area-field'
 import { TextField } from '../../../components/text-field'
-import { describeError } from '../../shared/describe-error'
+import { describeError } from '../../../kit/errors/describe-error'
 import { describeSessionFieldError } from '../session-error-codes'
 import { readSessionDefaults } from '../defaults'
 import { discardDraft, readDraft } from '../drafts'
@@ -21,7 +21,7 @@ import { asDraft, carriedOverFields, initialFormValues, sessionFormSchema, type 
 import { useSessionFormChoices } from './use-session-form-choices'
 import { useDraftAutosave } from './use-draft-autosave'
 import { VisitsField } from './VisitsField'
-import { useEditingLock } from '../../shell/use-editing-lock'
+import { useEditingLock } from '../../../kit/forms/use-editing-lock'
 
 interface SessionFormProps {
   lookups: SessionLookups

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef } from 'react'
 import type { FieldValues, UseFormWatch } from 'react-hook-form'
 import { showSnackbar } from '../../../components/snackbar'
-import { describeError } from '../../shared/describe-error'
+import { describeError } from '../../../kit/errors/describe-error'
 import { saveDraft } from '../drafts'
 
 export const DRAFT_DELAY_MS = 500

@@ -10,7 +10,7 @@ import { saveSignIn } from '../../../db/session'
 import { companyToday } from '../../../domain/rules/company-time'
 import type { ServiceSession } from '../../../domain/service-sessions/types'
 import { recordSession } from '../commands'
-import { formatMonth } from './format-month'
+import { formatMonth } from '../../../kit/words/format-month'
 import { historyMonths, sessionsByDay } from './month-groups'
 import { fromServer } from '../../../db/local-session'
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ImportReportRow, ImportRowStatus } from '../../../domain/import/active-students'
 import type { Page } from '../../../domain/lists/list-params'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 
 export interface ImportRowsSearch {
   page?: number

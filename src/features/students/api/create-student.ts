@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { StudentCreateInput } from '../../../domain/students/schemas'
 import type { StudentDetail } from '../../../domain/students/types'
 import { apiJson } from '../../../sync/api-client'
-import { studentQuery } from './get-student'
+import { studentQuery } from '../../../kit/lookups/get-student'
 
 /** POST /students (spec §7): a new student; answers the student as GET /students/{id} does. */
 export const createStudent = (input: StudentCreateInput) => apiJson<StudentDetail>('/students', { method: 'POST', body: input })

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '../../../domain/lists/list-params'
 import type { StudentListItem } from '../../../domain/students/types'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 import type { StudentsSearch } from '../students-search'
 
 /** GET /students (spec §7 Students): a page of students, searched by name or SIE number. */

@@ -1,4 +1,4 @@
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 
 /** GET /students/{id}/record.pdf: the printable record, and the name to save it under if the server gives none. */
 export const studentRecord = (id: number, sieNumber: string) => [`/students/${id}/record.pdf`, `expediente-${sieNumber}.pdf`] as const

@@ -3,7 +3,7 @@ import type { ContactDetailsInput, StudentDetailsInput } from '../../../domain/s
 import type { StudentDetail } from '../../../domain/students/types'
 import { apiJson } from '../../../sync/api-client'
 import { ApiError } from '../../../sync/api-errors'
-import { studentQuery } from './get-student'
+import { studentQuery } from '../../../kit/lookups/get-student'
 
 export type StudentChange = ContactDetailsInput | StudentDetailsInput
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Page } from '../../../domain/lists/list-params'
 import type { ImportErrorPatch, ImportErrorStatus, VisitImport, VisitImportError } from '../../../domain/visit-imports/visit-imports'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
+import { listQueryString } from '../../../kit/office/list-search'
 
 /** The visit-import calls (spec §7 "Service visits"); every key starts with IMPORTS. */
 export const IMPORTS = ['visit-imports'] as const

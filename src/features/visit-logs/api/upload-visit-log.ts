@@ -3,7 +3,7 @@ import type { VisitLog } from '../../../domain/visit-logs/types'
 import { apiUrl } from '../../../sync/api-base'
 import { ApiError, NetworkError, SessionExpiredError } from '../../../sync/api-errors'
 import { refreshAccessToken } from '../../../sync/token-refresh'
-import { logged } from '../../workflows/logged'
+import { logged } from '../../../kit/workflow/logged'
 
 export interface VisitLogUpload {
   provider_id: number

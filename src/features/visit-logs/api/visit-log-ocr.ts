@@ -3,7 +3,7 @@ import type { OcrConfirmResult, OcrConfirmRow, OcrReading } from '../../../domai
 import type { VisitLog } from '../../../domain/visit-logs/types'
 import { apiJson } from '../../../sync/api-client'
 import { ApiError } from '../../../sync/api-errors'
-import { logged } from '../../workflows/logged'
+import { logged } from '../../../kit/workflow/logged'
 import { VISIT_LOGS } from './visit-logs'
 
 /**

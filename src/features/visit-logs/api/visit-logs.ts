@@ -6,8 +6,8 @@ import type { VisitLog, VisitLogProvider } from '../../../domain/visit-logs/type
 import type { StatusListItem } from '../../../domain/workflows/flow'
 import type { DocumentEvent } from '../../../domain/workflows/types'
 import { apiJson } from '../../../sync/api-client'
-import { listQueryString } from '../../office/list-search'
-import { logged } from '../../workflows/logged'
+import { listQueryString } from '../../../kit/office/list-search'
+import { logged } from '../../../kit/workflow/logged'
 import type { VisitLogsSearch } from '../visit-logs-search'
 
 /**

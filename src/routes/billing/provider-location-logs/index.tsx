@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../kit/words/office-catalog'
 import { VisitLogsPage } from '../../../features/visit-logs/VisitLogsPage'
 import { visitLogsSearch } from '../../../features/visit-logs/visit-logs-search'
 

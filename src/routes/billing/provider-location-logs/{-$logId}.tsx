@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../kit/words/office-catalog'
 import { NotFoundPage } from '../../../features/shell/NotFoundPage'
 import { VisitLogPage } from '../../../features/visit-logs/VisitLogsPage'
 

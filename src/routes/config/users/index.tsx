@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../kit/words/office-catalog'
 import { UsersPage } from '../../../features/users/UsersPages'
 import { usersSearch } from '../../../features/users/users-search'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../kit/words/office-catalog'
 import { BillsPage } from '../../../features/provider-bills/BillPages'
 import { billsSearch } from '../../../features/provider-bills/bills-search'
 

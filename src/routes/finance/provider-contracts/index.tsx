@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContractsPage } from '../../../features/contracts/ContractPages'
 import { contractsSearch } from '../../../features/contracts/contracts-search'
-import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../kit/words/office-catalog'
 
 export const Route = createFileRoute('/finance/provider-contracts/')({
   validateSearch: contractsSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../kit/words/office-catalog'
 import { BatchesPage } from '../../../features/payment-batches/BatchPages'
 import { batchesSearch } from '../../../features/payment-batches/batches-search'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RateTemplatesPage } from '../../../features/finance/FinancePages'
-import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../kit/words/office-catalog'
 
 export const Route = createFileRoute('/finance/provider-service-rate-templates/')({
   loader: loadOfficeCatalog,

@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import { RateTemplatePage, RateTemplatesPage } from '../../../features/finance/FinancePages'
-import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../kit/words/office-catalog'
 import { NotFoundPage } from '../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/finance/provider-service-rate-templates/{-$id}')({

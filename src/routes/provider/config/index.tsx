@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../kit/words/office-catalog'
 import { ProviderConfigHub } from '../../../features/users/ProviderConfigHub'
 
 // The settings hub's texts (password, language) are in the office catalog with the account screens.

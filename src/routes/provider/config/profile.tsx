@@ -1,7 +1,7 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
 import { MyProfileScreen } from '../../../features/providers/MyProfileScreen'
 import { loadDevicesCatalog } from '../../../features/devices/devices-catalog'
-import { loadCredentialsCatalog } from '../../../features/shared/credentials-catalog'
+import { loadCredentialsCatalog } from '../../../kit/words/credentials-catalog'
 
 export const Route = createFileRoute('/provider/config/profile')({
   loader: () => Promise.all([loadCredentialsCatalog(), loadDevicesCatalog()]),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCredentialsCatalog } from '../../../features/shared/credentials-catalog'
+import { loadCredentialsCatalog } from '../../../kit/words/credentials-catalog'
 import { SignatureScreen } from '../../../features/signature/SignatureScreen'
 
 export const Route = createFileRoute('/provider/config/signature')({

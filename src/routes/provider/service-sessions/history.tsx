@@ -1,6 +1,6 @@
 import { createFileRoute, useRouteContext, useSearch, useNavigate } from '@tanstack/react-router'
 import { SessionHistory } from '../../../features/service-sessions/history/SessionHistory'
-import { loadFieldworkCatalog } from '../../../features/shared/fieldwork-catalog'
+import { loadFieldworkCatalog } from '../../../kit/words/fieldwork-catalog'
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouteContext, useSearch, useNavigate } from '@tanstack/react-router'
 import { DaySessions } from '../../../features/service-sessions/day/DaySessions'
 import { daySearch } from '../../../features/service-sessions/day/day-search'
-import { loadFieldworkCatalog } from '../../../features/shared/fieldwork-catalog'
+import { loadFieldworkCatalog } from '../../../kit/words/fieldwork-catalog'
 
 export const Route = createFileRoute('/provider/service-sessions/')({
   validateSearch: daySearch,

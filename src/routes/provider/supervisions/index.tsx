@@ -1,7 +1,7 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ActiveStudents } from '../../../features/active-students/ActiveStudents'
-import { loadFieldworkCatalog } from '../../../features/shared/fieldwork-catalog'
+import { loadFieldworkCatalog } from '../../../kit/words/fieldwork-catalog'
 
 // Supervisor mode (spec §6): the students of the providers this provider supervises.
 export const Route = createFileRoute('/provider/supervisions/')({

@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import { ProviderScreen } from '../../../features/providers/ProviderScreen'
-import { loadCredentialsCatalog } from '../../../features/shared/credentials-catalog'
+import { loadCredentialsCatalog } from '../../../kit/words/credentials-catalog'
 import { NotFoundPage } from '../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/providers/$providerId/')({

@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import { ProviderContractPage } from '../../../../features/contracts/ContractPages'
-import { loadOfficeCatalog } from '../../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../../kit/words/office-catalog'
 import { NotFoundPage } from '../../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/providers/$providerId/contracts/{-$contractId}')({

@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../../kit/words/office-catalog'
 import { ServiceSchedulePage } from '../../../../features/service-schedule/ServiceSchedulePage'
 import { NotFoundPage } from '../../../../features/shell/NotFoundPage'
 

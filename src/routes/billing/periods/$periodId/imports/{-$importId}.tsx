@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../../../kit/words/office-catalog'
 import { VisitImportsPage } from '../../../../../features/visit-imports/VisitImportsScreen'
 
 export const Route = createFileRoute('/billing/periods/$periodId/imports/{-$importId}')({

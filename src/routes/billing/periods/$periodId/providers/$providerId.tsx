@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PeriodProviderPage } from '../../../../../features/billing/BillingPages'
 import { periodVisitsSearch } from '../../../../../features/billing/billing-search'
-import { loadOfficeCatalog } from '../../../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../../../kit/words/office-catalog'
 
 export const Route = createFileRoute('/billing/periods/$periodId/providers/$providerId')({
   validateSearch: periodVisitsSearch,

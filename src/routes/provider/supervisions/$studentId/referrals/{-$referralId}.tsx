@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate, useParams, useRouteContext, useSearch } f
 import { planSearch } from '../../../../../features/plans/plan-search'
 import { loadPlansCatalog } from '../../../../../features/plans/plans-catalog'
 import { ReferralView } from '../../../../../features/provider-referrals/ReferralView'
-import { loadFieldworkCatalog } from '../../../../../features/shared/fieldwork-catalog'
+import { loadFieldworkCatalog } from '../../../../../kit/words/fieldwork-catalog'
 import { NotFoundPage } from '../../../../../features/shell/NotFoundPage'
 
 // A supervisor's read-only look at a supervisee's referral, with the supervisee's sessions for it.

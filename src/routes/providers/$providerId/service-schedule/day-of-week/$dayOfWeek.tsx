@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../../../kit/words/office-catalog'
 import { ProviderDayPage } from '../../../../../features/service-schedule/ScheduleDetailPages'
 import { NotFoundPage } from '../../../../../features/shell/NotFoundPage'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../../../kit/words/office-catalog'
 import { planSearch } from '../../../../../features/plans/plan-search'
 import { loadPlansCatalog } from '../../../../../features/plans/plans-catalog'
 import { ReferralPage } from '../../../../../features/referrals/ReferralPage'

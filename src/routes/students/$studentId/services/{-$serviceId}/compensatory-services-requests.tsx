@@ -1,7 +1,7 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
 import { StudentRequestsPage } from '../../../../../features/compensatory/RequestsPages'
 import { requestsSearch } from '../../../../../features/compensatory/requests-search'
-import { loadOfficeCatalog } from '../../../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../../../kit/words/office-catalog'
 import { NotFoundPage } from '../../../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/students/$studentId/services/{-$serviceId}/compensatory-services-requests')({

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate, useParams, useRouteContext, useSearch } f
 import { planSearch } from '../../../../../../features/plans/plan-search'
 import { loadPlansCatalog } from '../../../../../../features/plans/plans-catalog'
 import { ReferralView } from '../../../../../../features/provider-referrals/ReferralView'
-import { loadFieldworkCatalog } from '../../../../../../features/shared/fieldwork-catalog'
+import { loadFieldworkCatalog } from '../../../../../../kit/words/fieldwork-catalog'
 import { NotFoundPage } from '../../../../../../features/shell/NotFoundPage'
 
 // A student's row in "Estudiantes activos" opens the referral, read from the device.

@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
-import { loadOfficeCatalog } from '../../../../../../features/office/office-catalog'
+import { loadOfficeCatalog } from '../../../../../../kit/words/office-catalog'
 import { ReferralEventsPage } from '../../../../../../features/referrals/events/ReferralEventsPage'
 import { NotFoundPage } from '../../../../../../features/shell/NotFoundPage'
 

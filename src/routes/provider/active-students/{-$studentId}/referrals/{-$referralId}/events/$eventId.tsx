@@ -1,6 +1,6 @@
 import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router'
 import { ReferralEventView } from '../../../../../../../features/provider-referrals/ReferralEventView'
-import { loadFieldworkCatalog } from '../../../../../../../features/shared/fieldwork-catalog'
+import { loadFieldworkCatalog } from '../../../../../../../kit/words/fieldwork-catalog'
 import { NotFoundPage } from '../../../../../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/provider/active-students/{-$studentId}/referrals/{-$referralId}/events/$eventId')({

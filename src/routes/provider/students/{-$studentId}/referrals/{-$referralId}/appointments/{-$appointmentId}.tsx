@@ -1,6 +1,6 @@
 import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router'
 import { AppointmentView } from '../../../../../../../features/provider-referrals/AppointmentView'
-import { loadFieldworkCatalog } from '../../../../../../../features/shared/fieldwork-catalog'
+import { loadFieldworkCatalog } from '../../../../../../../kit/words/fieldwork-catalog'
 import { NotFoundPage } from '../../../../../../../features/shell/NotFoundPage'
 
 export const Route = createFileRoute('/provider/students/{-$studentId}/referrals/{-$referralId}/appointments/{-$appointmentId}')({

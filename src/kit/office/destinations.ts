@@ -3,7 +3,7 @@ import type { AreaRequirement } from './access'
 /**
  * What each office area needs, for its screen's gate (OfficeGate): the same module and permission
  * the server checks on the calls behind it (server/app.ts) and its entry in
- * features/shell/destinations.ts names.
+ * kit/navigation/destinations.ts names.
  */
 export const STUDENTS_AREA: AreaRequirement = { permission: 'students.read', module: 'referrals' }
 export const LOCATIONS_AREA: AreaRequirement = { permission: 'locations.read' }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { showSnackbar } from '../../components/snackbar'
-import { describeError } from '../shared/describe-error'
+import { describeError } from '../errors/describe-error'
 import { downloadDocument } from './download'
 
 /** A download button's state: `download` saves the file or shows the server's error in the snackbar. */

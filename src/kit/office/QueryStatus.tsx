@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Loader } from '../../components/loader'
-import { describeError } from '../shared/describe-error'
+import { describeError } from '../errors/describe-error'
 
 /** A read's three states: loading, its error with a retry, or the content. */
 export function QueryStatus<T>({ query, children }: { query: { data: T | undefined; error: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Page } from '../../domain/lists/list-params'
 import { Loader } from '../../components/loader'
 import { ScrollRegion } from '../../components/scroll-region'
-import { describeError } from '../shared/describe-error'
+import { describeError } from '../errors/describe-error'
 import { parseSort } from './list-search'
 import { useLongPress } from './use-long-press'
 

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { ApiError, NetworkError, SessionExpiredError } from '../../sync/api-errors'
 import { UnsyncedChangesError } from '../../db/sign-out'
-import { isChunkLoadError } from '../shell/chunk-reload'
+import { isChunkLoadError } from './chunk-reload'
 
 /**
  * The server sends codes; the app turns codes into words (in the person's language). A code

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { customersWith, type Permission } from '../../../domain/permissions/permissions'
-import type { CustomerItem } from '../../../domain/reference-office'
-import { apiJson } from '../../../sync/api-client'
-import { useSession } from '../../auth/use-session'
+import { customersWith, type Permission } from '../../domain/permissions/permissions'
+import type { CustomerItem } from '../../domain/reference-office'
+import { apiJson } from '../../sync/api-client'
+import { useSession } from '../session/use-session'
 
 /** GET /customers (spec §7 Reference data): every customer (school district). */
 export const listCustomers = () => apiJson<CustomerItem[]>('/customers')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiJson } from '../../../sync/api-client'
+import { apiJson } from '../../sync/api-client'
 
 export interface Named {
   id: number

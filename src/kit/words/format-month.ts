@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { format, parseISO } from 'date-fns'
-import { capitalizeFirst, dateOptions } from '../../shared/format-date'
+import { capitalizeFirst, dateOptions } from './format-date'
 
 /** A month (yyyy-MM) as its name and year, e.g. "Noviembre de 2026" or "November 2026". */
 export function formatMonth(monthId: string): string {

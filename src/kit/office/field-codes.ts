@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { MoreCodes } from '../shared/describe-error'
+import type { MoreCodes } from '../errors/describe-error'
 
 /** Validation codes of the student and location forms (src/domain/formats), in words. */
 export const OFFICE_FIELD_CODES: MoreCodes = {

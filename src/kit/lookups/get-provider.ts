@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Provider } from '../../../domain/providers/schemas'
-import { apiJson } from '../../../sync/api-client'
+import type { Provider } from '../../domain/providers/schemas'
+import { apiJson } from '../../sync/api-client'
 
 /** GET /providers/{id} (spec §7 Providers). */
 export const getProvider = (id: number) => apiJson<Provider>(`/providers/${id}`)

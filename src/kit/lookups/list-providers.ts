@@ -1,7 +1,7 @@
-import { idOptions } from '../../../components/filter-select'
+import { idOptions } from '../../components/filter-select'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Provider } from '../../../domain/providers/schemas'
-import { apiJson } from '../../../sync/api-client'
+import type { Provider } from '../../domain/providers/schemas'
+import { apiJson } from '../../sync/api-client'
 
 /** GET /providers (spec §7 Providers): every provider. */
 export const listProviders = () => apiJson<Provider[]>('/providers')

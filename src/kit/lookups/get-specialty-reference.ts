@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { NamedItem } from '../../../domain/schemas/named-item'
-import type { SpecialtyItem } from '../../../domain/specialties/types'
-import { apiJson } from '../../../sync/api-client'
+import type { NamedItem } from '../../domain/schemas/named-item'
+import type { SpecialtyItem } from '../../domain/specialties/types'
+import { apiJson } from '../../sync/api-client'
 
 /** The specialty editor's reference lists (spec §7 Reference data). */
 export interface SpecialtyReference {

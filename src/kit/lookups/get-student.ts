@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { StudentDetail } from '../../../domain/students/types'
-import { apiJson } from '../../../sync/api-client'
+import type { StudentDetail } from '../../domain/students/types'
+import { apiJson } from '../../sync/api-client'
 
 /** GET /students/{id}. */
 export const getStudent = (id: number) => apiJson<StudentDetail>(`/students/${id}`)

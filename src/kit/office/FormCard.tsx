@@ -1,7 +1,7 @@
 import { Button, Card, Heading, SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { BaseSyntheticEvent, ReactNode } from 'react'
-import { useEditingLock } from '../shell/use-editing-lock'
+import { useEditingLock } from '../forms/use-editing-lock'
 
 /**
  * An office record's form section: a titled card of fields in two columns and, unless read-only,

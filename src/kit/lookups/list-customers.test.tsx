@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '../../../../test/support/fake-api'
-import { staffUser, tokens } from '../../../../test/support/fixtures'
-import { renderWithApp } from '../../../../test/support/render'
-import { saveSignIn } from '../../../db/session'
-import { ROLE_PERMISSIONS } from '../../../domain/permissions/permissions'
+import { fakeApi } from '../../../test/support/fake-api'
+import { staffUser, tokens } from '../../../test/support/fixtures'
+import { renderWithApp } from '../../../test/support/render'
+import { saveSignIn } from '../../db/session'
+import { ROLE_PERMISSIONS } from '../../domain/permissions/permissions'
 import { useCustomersWith } from './list-customers'
 
 const CUSTOMERS = [

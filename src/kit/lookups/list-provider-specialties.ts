@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProviderSpecialty } from '../../../domain/specialties/types'
-import { apiJson } from '../../../sync/api-client'
+import type { ProviderSpecialty } from '../../domain/specialties/types'
+import { apiJson } from '../../sync/api-client'
 
 /** GET /provider-specialties: one provider's (a provider may ask only for their own), or every provider's ('all', office staff). */
 export const listProviderSpecialties = (providerId: number | 'all') =>

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { DocumentEvent } from '../../domain/workflows/types'
-import { formatDateTimeInWords } from '../shared/format-date'
+import { formatDateTimeInWords } from '../words/format-date'
 
 /**
  * A document's history, oldest first (GET …/{id}/events): when, who, which action, from which

@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
-import { useSession } from '../auth/use-session'
-import { useCompany } from '../company/use-company'
+import { useSession } from '../session/use-session'
+import { useCompany } from '../lookups/use-company'
 import { accessTo, type AreaRequirement } from './access'
 
 /**
