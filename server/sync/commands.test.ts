@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { offlineCommandNames, offlineCommands, schemaOf } from '../../src/domain/offline-commands'
 import { commandHandlers, findMutation } from './commands'
@@ -13,6 +14,11 @@ describe('the server side of the offline commands', () => {
 
   it('has no handler for a command the registry does not name', () => {
     expect(Object.keys(commandHandlers).sort()).toEqual([...offlineCommandNames].sort())
+  })
+
+  it('lists every command in docs/offline-commands.md', () => {
+    const doc = readFileSync(new URL('../../docs/offline-commands.md', import.meta.url), 'utf8')
+    for (const name of offlineCommandNames) expect(doc, `docs/offline-commands.md does not list ${name}`).toContain(`| \`${name}\` |`)
   })
 
   it('finds a batched mutation by its method and path, with its ids', () => {
