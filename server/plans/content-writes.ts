@@ -1,18 +1,10 @@
 import { and, eq, max, sql } from 'drizzle-orm'
-import {
-  AchievementInput,
-  AssessmentInput,
-  GoalCreateInput,
-  GoalPutInput,
-  ObjectiveCreateInput,
-  ObjectivePatchInput,
-  ObjectivePutInput,
-} from '../../src/domain/plans/schemas'
+import type { AchievementInput, GoalCreateInput, ObjectiveCreateInput, ObjectivePatchInput } from '../../src/domain/plans/schemas'
 import type { Executor } from '../db/client'
 import { measurementTypes, objectives, planAchievements, planDiscussions, planGoals, planObjectives, planStudentAssessments, progressLevels } from '../db/schema'
 import { conflict, invalid, notFound } from '../http/errors'
 import { assertReferencesExist, staleVersion } from '../http/references'
-import { parseWith } from '../http/validate'
+import { parseCommand } from '../sync/command-handler'
 import type { PlanEffect } from './context'
 import { assessmentOf, goalOf, objectiveOf, type RowRef } from './lookups'
 import { nestGoals } from './read'
@@ -21,7 +13,8 @@ import { loadPlanTree } from './tree'
 /**
  * The plan content a provider writes, also offline (issue 13 item 4): assessments, goals,
  * objectives and achievements. Each is a PlanEffect, so the single endpoint (routes.ts) and the
- * batched push (server/service-sessions/mutations.ts) apply it alike, exactly once per key.
+ * batched push (offline-commands.ts) apply it alike, exactly once per key, and each judges the
+ * body with its command's schema (src/domain/offline-commands/plans.ts).
  * Rows a device creates offline come with its uuid; the later changes it queued name them by it.
  */
 
@@ -64,7 +57,7 @@ export function addAssessment(planId: number): PlanEffect {
     target: planId,
     status: 201,
     run: async ({ tx, viewer, plan, body }) => {
-      const input = parseWith(AssessmentInput, body())
+      const input = parseCommand('plan.assessment.add', body())
       await assertUuidFree(tx, planStudentAssessments, input.uuid)
       const [row] = await tx
         .insert(planStudentAssessments)
@@ -90,7 +83,7 @@ export function addGoal(): PlanEffect {
   let input: GoalCreateInput | undefined
   return {
     target: async (_tx, body) => {
-      input = parseWith(GoalCreateInput, body())
+      input = parseCommand('plan.goal.add', body())
       return input.plan_id
     },
     status: 201,
@@ -111,7 +104,7 @@ export function putGoal(ref: RowRef): PlanEffect {
     target: async (tx) => (await goalOf(tx, ref)).plan_id,
     status: 200,
     run: async ({ tx, plan, now, body }) => {
-      const input = parseWith(GoalPutInput, body())
+      const input = parseCommand('plan.goal.edit', body())
       const current = await goalOf(tx, ref)
       if (current.hash !== input.hash) throw staleVersion(await goalAnswer(tx, plan.id, current.id))
       await tx
@@ -139,7 +132,7 @@ export function addObjective(): PlanEffect {
   let goalId = 0
   return {
     target: async (tx, body) => {
-      input = parseWith(ObjectiveCreateInput, body())
+      input = parseCommand('plan.objective.add', body())
       const goal = await goalOf(tx, input.goal_id).catch(() => null)
       if (!goal) throw invalid({ goal_id: 'unknown_reference' })
       goalId = goal.id
@@ -173,7 +166,7 @@ export function changeObjective(ref: RowRef, method: 'PUT' | 'PATCH'): PlanEffec
     target: async (tx) => (await objectiveOf(tx, ref)).plan_id,
     status: 200,
     run: async ({ tx, plan, now, body }) => {
-      const input: ObjectivePatchInput = method === 'PUT' ? parseWith(ObjectivePutInput, body()) : parseWith(ObjectivePatchInput, body())
+      const input: ObjectivePatchInput = method === 'PUT' ? parseCommand('plan.objective.edit', body()) : parseCommand('plan.objective.patch', body())
       await assertReferencesExist(tx, { measurement_type_id: [measurementTypes, input.measurement_type_id], objective_id: [objectives, input.objective_id] })
       const current = await objectiveOf(tx, ref)
       if (current.hash !== input.hash) throw staleVersion(await objectiveAnswer(tx, plan.id, current.id))
@@ -216,7 +209,7 @@ export function putAchievement(objectiveRef: RowRef, periodId: number): PlanEffe
         .from(planDiscussions)
         .where(and(eq(planDiscussions.plan_id, plan.id), eq(planDiscussions.period_id, periodId)))
       if (!discussion) throw notFound('El periodo no existe.')
-      const input: AchievementInput = parseWith(AchievementInput, body())
+      const input: AchievementInput = parseCommand('plan.achievement.put', body())
       await assertReferencesExist(tx, { progress_level_id: [progressLevels, input.progress_level_id] })
       const [current] = await tx
         .select()

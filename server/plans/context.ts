@@ -31,7 +31,7 @@ export type PlanTarget = number | ((tx: Transaction, body: () => Record<string, 
 export type PlanRun<T> = (change: PlanChange) => Promise<() => Promise<T>>
 
 /**
- * A content change a device may also send from its outbox (server/service-sessions/mutations.ts):
+ * A content change a device may also send from its outbox (offline-commands.ts):
  * which plan, what to do, and the status of its answer. The single endpoint and the batched push
  * both apply it through `applyPlanEffect`, inside the idempotency record's transaction.
  */

@@ -11,7 +11,8 @@ import { countAll, limitOffset, pageOf } from '../http/list'
 import { parseWith } from '../http/validate'
 import { reaches } from '../permissions/viewer'
 import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
-import { sessionWrites, type MutationInput } from '../service-sessions/mutations'
+import { sessionWrites } from '../service-sessions/mutations'
+import type { MutationInput } from '../sync/command-handler'
 import type { EffectResult } from '../sync/idempotency'
 
 const SupportFields = v.object({ support_reason: SupportReason })

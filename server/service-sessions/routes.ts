@@ -17,7 +17,8 @@ import { access } from '../permissions/access'
 import { sessionsInReach, visitsInReach } from '../permissions/scope'
 import { assertCanReadProvider, canRead, providerScope, SESSION_READS, SESSION_WRITES, viewerOfReach, writerOfReach } from './access'
 import { listVisits, pageUnreplacedVisits, pageVisits, providerAudit, providerMonth, providerMonths } from './history'
-import { sessionWrites, type MutationRunner } from './mutations'
+import type { MutationRunner } from '../sync/command-handler'
+import { sessionWrites } from './mutations'
 import { pageSessions, withVisits } from './read'
 
 const MonthId = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month'))

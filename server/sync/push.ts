@@ -17,8 +17,8 @@ import { referralViewerOf } from '../referrals/access'
 import { access, reachFor, type Reach, type RouteAccess } from '../permissions/access'
 import { SESSION_WRITES, viewerOfReach, writerOfReach, type Viewer } from '../service-sessions/access'
 import type { LookupMemo } from '../service-sessions/references'
-import { findMutation, sessionWrites } from '../service-sessions/mutations'
 import { DeferredCreateConflict, noDeferredInserts, writeDeferred, type DeferredInserts } from '../service-sessions/writes'
+import { findMutation } from './commands'
 import { applyOnce, recordApplied, replayOf, requestHash, storedKeys, type EffectResult, type MutationRecord } from './idempotency'
 
 /** The prefix the single endpoints are mounted under: a mutation's request hash includes it. */
@@ -68,22 +68,22 @@ export function pushRoutes(deps: AppDeps) {
     const now = deps.now()
     // Read before the batch's transaction, as the viewers below: one reach per declaration named.
     const reaches = new Map<RouteAccess, Reach | HttpError>()
-    for (const mutation of request.mutations) {
-      const write = findMutation(mutation.method, mutation.path)
-      if (!write || reaches.has(write.access) || 'public' in write.access) continue
-      reaches.set(write.access, await reachFor(c.var.auth, write.access).catch(refusal))
+    const handlers = request.mutations.flatMap((mutation) => findMutation(mutation.method, mutation.path)?.handler ?? [])
+    for (const { access: declared } of handlers) {
+      if (reaches.has(declared) || 'public' in declared) continue
+      reaches.set(declared, await reachFor(c.var.auth, declared).catch(refusal))
     }
     const sessionReach = reaches.get(SESSION_WRITES)
     // Read before the batch's transaction (PGlite has one connection: a read outside the
     // transaction would wait for it), and only when a mutation of the batch needs it.
-    const needsOfficeViewer = request.mutations.some((mutation) => mutation.path.startsWith('/referrals/'))
+    const needsOfficeViewer = handlers.some((handler) => handler.viewer === 'referrals')
     const officeViewer = needsOfficeViewer
       ? await referralViewerOf(deps, c.var.auth).then(
           (viewer) => ({ viewer }),
           (error: unknown) => ({ error }),
         )
       : null
-    const needsPlanViewer = request.mutations.some((mutation) => mutation.path.startsWith('/intervention-plans/'))
+    const needsPlanViewer = handlers.some((handler) => handler.viewer === 'plans')
     const planViewer = needsPlanViewer
       ? await planViewerOf(deps, c.var.auth).then(
           (viewer) => ({ viewer }),
@@ -146,15 +146,16 @@ function recordOf(batch: Batch, mutation: PushMutation): MutationRecord {
   }
 }
 
-/** The mutation's write with its context; `creates` when it only adds a new session. */
+/** The mutation's command with its context; `creates` when it only adds a new row (its handler is deferrable). */
 function effectOf(batch: Batch, mutation: PushMutation, deferred?: DeferredInserts) {
   const write = findMutation(mutation.method, mutation.path)
   if (!write) return null
-  const reach = batch.reaches.get(write.access)
+  const { handler } = write
+  const reach = batch.reaches.get(handler.access)
   const run = (tx: Transaction) => {
     // Refused as its single endpoint would refuse it (403), before anything of it is looked at.
     if (reach instanceof HttpError) throw reach
-    return write.run({
+    return handler.run({
       ctx: { tx, viewer: batch.viewer, now: batch.now, newId: randomUUID, memo: batch.memo, deferred },
       body: mutation.body,
       id: write.id,
@@ -165,7 +166,7 @@ function effectOf(batch: Batch, mutation: PushMutation, deferred?: DeferredInser
       planConfig: batch.config,
     })
   }
-  return { run, creates: write.run === sessionWrites.createSession }
+  return { run, creates: handler.deferrable === true }
 }
 
 /** A refusal of a reach is an answer for its mutations; anything else (the database) is the batch's failure. */

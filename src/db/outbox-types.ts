@@ -1,5 +1,5 @@
 import type { PlanChange } from '../domain/plans/offline'
-import type { MutationRequest, MutationType } from '../domain/sync/mutations'
+import type { CommandRequest, OfflineCommandName } from '../domain/offline-commands'
 import type { ReferralAppointment } from '../domain/referrals/types'
 import type { ServiceSession } from '../domain/service-sessions/types'
 
@@ -18,9 +18,10 @@ export interface OutboxEntry {
   seq?: number
   id: string
   userId: number
-  type: MutationType
+  /** The offline command (src/domain/offline-commands): a name stored on devices, never renamed. */
+  type: OfflineCommandName
   entityId: string
-  request: MutationRequest
+  request: CommandRequest
   baseHash: string | null
   createdAt: string
   state: 'pending' | 'failed' | 'conflict'

@@ -1,16 +1,8 @@
-import type { AppointmentEvent, ReferralAppointment } from '../domain/referrals/types'
-import type { ServiceSession } from '../domain/service-sessions/types'
-import { APPOINTMENT_EVENT_MUTATION } from '../domain/sync/mutations'
-import { isPlanMutation } from '../domain/plans/offline'
 import { db } from '../db/database'
-import { storePlanAnswers } from '../db/plans'
-import { fromServer } from '../db/local-session'
-import type { OutboxEntry, SyncState } from '../db/outbox-types'
+import type { OutboxEntry } from '../db/outbox-types'
+import { ackRecords, ackTables, recordKindOf, type Ack } from './ack-records'
 
-export interface Ack {
-  entry: OutboxEntry
-  body: unknown
-}
+export type { Ack } from './ack-records'
 
 /**
  * When a change of a record is acknowledged, the person's later changes of that record were made
@@ -55,25 +47,9 @@ export class Rebases {
   }
 }
 
-function serverRecord(body: unknown): ServiceSession | null {
-  return body && typeof body === 'object' && 'hash' in body && 'id' in body ? (body as ServiceSession) : null
-}
-
-/** What the server answers to an appointment event: the appointment now, and the event recorded. */
-interface AppointmentEventAnswer {
-  appointment: ReferralAppointment
-  event: AppointmentEvent
-}
-
-function appointmentAnswer(body: unknown): AppointmentEventAnswer | null {
-  const answer = body as Partial<AppointmentEventAnswer> | null
-  return answer && typeof answer === 'object' && answer.appointment && answer.event ? (answer as AppointmentEventAnswer) : null
-}
-
 /** The version the server answered for the record `entry` changed (an appointment event moves its appointment's). */
 export function hashOf(entry: OutboxEntry, body: unknown): string | null {
-  if (entry.type === APPOINTMENT_EVENT_MUTATION) return appointmentAnswer(body)?.appointment.hash ?? null
-  return serverRecord(body)?.hash ?? null
+  return ackRecords[recordKindOf(entry)].versionOf(body)
 }
 
 /**
@@ -88,7 +64,7 @@ export function hashOf(entry: OutboxEntry, body: unknown): string | null {
 export async function commitAcks(acks: Ack[], rebases: Rebases): Promise<void> {
   if (acks.length === 0) return
   const entityIds = [...new Set(acks.map((ack) => ack.entry.entityId))]
-  await db.transaction('rw', [db.outbox, db.serviceSessions, db.appointments, db.appointmentEvents, db.plans], async () => {
+  await db.transaction('rw', [db.outbox, ...ackTables()], async () => {
     await db.outbox.bulkDelete(acks.map((ack) => ack.entry.seq!))
     const remaining = await db.outbox.where('entityId').anyOf(entityIds).sortBy('seq')
     const firstRemaining = new Map<string, OutboxEntry>()
@@ -96,43 +72,12 @@ export async function commitAcks(acks: Ack[], rebases: Rebases): Promise<void> {
     // Later entries of these records now build on the versions just answered.
     const moved = remaining.filter((entry) => rebases.baseFor(entry) !== entry.baseHash)
     await Promise.all(moved.map((entry) => db.outbox.update(entry.seq!, { baseHash: rebases.baseFor(entry) })))
-
-    await storeAppointmentAnswers(acks.filter((ack) => ack.entry.type === APPOINTMENT_EVENT_MUTATION))
-    await storePlanAnswers(acks.filter((ack) => isPlanMutation(ack.entry.type)))
-    const sessionAcks = acks.filter((ack) => ack.entry.type !== APPOINTMENT_EVENT_MUTATION && !isPlanMutation(ack.entry.type))
-    const lastAck = new Map(sessionAcks.map((ack) => [ack.entry.entityId, ack]))
-    const synced = []
-    const gone = []
-    for (const [entityId, { entry, body }] of lastAck) {
-      const record = serverRecord(body)
-      const waiting = firstRemaining.get(entityId)
-      if (!waiting) {
-        if (entry.type === 'service-session.delete') gone.push(entityId)
-        else if (record) synced.push(fromServer(record))
-        continue
-      }
-      // Later changes are still waiting: keep the person's latest version, note the server's.
-      const state: SyncState = waiting.state
-      await db.serviceSessions.update(entityId, record ? { server: record, hash: record.hash, syncState: state } : { syncState: state })
+    // Each answer settles the device's copy of the record its command names.
+    for (const [kind, record] of Object.entries(ackRecords)) {
+      await record.store(
+        acks.filter((ack) => recordKindOf(ack.entry) === kind),
+        firstRemaining,
+      )
     }
-    await db.serviceSessions.bulkPut(synced)
-    await db.serviceSessions.bulkDelete(gone)
   })
-}
-
-/**
- * An acknowledged appointment event goes into the referral replica of every owner that holds its
- * appointment (a supervisor's copy too): the appointment as answered (its new status and version)
- * and the event, so the screen shows the server's record where it showed the pending change.
- */
-async function storeAppointmentAnswers(acks: Ack[]): Promise<void> {
-  for (const { body } of acks) {
-    const answer = appointmentAnswer(body)
-    if (!answer) continue
-    const held = await db.appointments.where('id').equals(answer.appointment.id).toArray()
-    for (const { owner } of held) {
-      await db.appointments.put({ ...answer.appointment, owner })
-      await db.appointmentEvents.put({ ...answer.event, owner })
-    }
-  }
 }

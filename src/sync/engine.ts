@@ -1,12 +1,10 @@
-import type { ReferralAppointment } from '../domain/referrals/types'
-import { isPlanMutation } from '../domain/plans/offline'
-import { APPOINTMENT_EVENT_MUTATION } from '../domain/sync/mutations'
 import { MAX_PUSH_BATCH } from '../domain/sync/push'
 import { db } from '../db/database'
 import { refreshSyncState } from '../db/outbox'
 import type { OutboxEntry } from '../db/outbox-types'
 import { readSession } from '../db/session'
 import { syncActivity } from './activity'
+import { ackRecords, recordKindOf } from './ack-records'
 import { commitAcks, hashOf, Rebases, type Ack } from './apply-acks'
 import { backoffDelay } from './backoff'
 import { deviceId } from './device'
@@ -250,14 +248,8 @@ async function deferEntry(entry: OutboxEntry, now: () => number): Promise<void> 
 async function setAside(entry: OutboxEntry, result: Exclude<SendResult, { kind: 'applied' | 'retry' | 'sign-in' }>) {
   await db.transaction('rw', db.outbox, db.serviceSessions, async () => {
     if (result.kind === 'conflict') {
-      // The 409's `current` is whatever record the change was about: for an appointment event,
-      // the appointment (kept apart, so session screens never read it as a session).
-      const current =
-        entry.type === APPOINTMENT_EVENT_MUTATION
-          ? { currentAppointment: result.current as unknown as ReferralAppointment | null }
-          : isPlanMutation(entry.type)
-            ? { currentPlanRow: result.current as unknown }
-            : { current: result.current }
+      // The 409's `current` is whatever record the change was about, kept where its kind is read.
+      const current = ackRecords[recordKindOf(entry)].conflictFields(result.current)
       await db.outbox.update(entry.seq!, {
         state: 'conflict',
         ...current,

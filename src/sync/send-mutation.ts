@@ -1,7 +1,7 @@
 import { isApiErrorBody } from '../domain/errors'
-import { isPlanMutation, planMutationIsVersioned } from '../domain/plans/offline'
+import { commandOf } from '../domain/offline-commands'
 import type { ServiceSession } from '../domain/service-sessions/types'
-import { APPOINTMENT_EVENT_MUTATION, DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../domain/sync/mutations'
+import { DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, SEQUENCE_HEADER } from '../domain/sync/mutations'
 import type { OutboxEntry } from '../db/outbox-types'
 import { readSession } from '../db/session'
 import { apiUrl } from './api-base'
@@ -21,13 +21,10 @@ export type SendResult =
   | { kind: 'conflict'; current: ServiceSession | null }
   | { kind: 'rejected'; status: number; code: string; message: string; errors?: Record<string, string> }
 
-/** The request as it goes on the wire: the entry's body with the version it is based on. */
+/** The request as it goes on the wire: the entry's body with the version it is based on, as its command says. */
 export function requestBody(entry: OutboxEntry): unknown {
-  if (entry.type === 'service-session.create') return entry.request.body
-  // An appointment event may go without a version (the server then records it whatever changed).
-  if (entry.type === APPOINTMENT_EVENT_MUTATION && entry.baseHash === null) return entry.request.body
-  // A plan row's creation or deletion names no version; a first achievement has none yet.
-  if (isPlanMutation(entry.type) && (!planMutationIsVersioned(entry.type) || entry.baseHash === null)) return entry.request.body
+  const version = commandOf(entry.type).version
+  if (version === 'never' || (version === 'when-known' && entry.baseHash === null)) return entry.request.body
   return { ...(entry.request.body as object), hash: entry.baseHash }
 }
 
@@ -121,11 +118,13 @@ export function classifyAnswer(entry: OutboxEntry, status: number, body: unknown
     const current = (body as { current?: ServiceSession | null } | null)?.current ?? null
     return { kind: 'conflict', current }
   }
-  // Deleting what is already gone has the effect the person wanted.
-  if (status === 404 && (entry.type === 'service-session.delete' || (isPlanMutation(entry.type) && entry.type.endsWith('.delete')))) return { kind: 'applied', status: 404, body: null }
-  // A plan row changed here and deleted there: both versions go to the person, as for a session.
-  if (status === 404 && isPlanMutation(entry.type) && planMutationIsVersioned(entry.type)) return { kind: 'conflict', current: null }
-  if (status === 404 && entry.type === 'service-session.update') return { kind: 'conflict', current: null }
+  if (status === 404) {
+    // Deleting what is already gone has the effect the person wanted; a record changed here and
+    // deleted there goes to the person with both versions, as any conflict.
+    const missing = commandOf(entry.type).ack.missing
+    if (missing === 'done') return { kind: 'applied', status: 404, body: null }
+    if (missing === 'conflict') return { kind: 'conflict', current: null }
+  }
   const error = isApiErrorBody(body) ? body : { code: `http_${status}`, message: `HTTP ${status}` }
   return { kind: 'rejected', status, code: error.code, message: error.message, errors: error.errors }
 }

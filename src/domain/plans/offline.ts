@@ -1,3 +1,5 @@
+import { commandRequest, offlineCommands, type CommandRequest, type OfflineCommandName } from '../offline-commands'
+
 /**
  * A provider's plans on her device (issue 13 item 4): the shape of GET /intervention-plans/replica
  * (each plan as GET /intervention-plans/{id} answers it), the changes she may make offline, and
@@ -96,25 +98,11 @@ export interface PlanReplica {
   progress_levels: { id: number; name: string }[]
 }
 
-/** The plan changes a provider makes offline. Signing and the discussion actions need a connection. */
-export const PLAN_MUTATIONS = [
-  'plan.assessment.add',
-  'plan.assessment.delete',
-  'plan.goal.add',
-  'plan.goal.edit',
-  'plan.goal.delete',
-  'plan.objective.add',
-  'plan.objective.edit',
-  'plan.objective.delete',
-  'plan.achievement.put',
-  'plan.summary.save',
-] as const
-export type PlanMutationType = (typeof PLAN_MUTATIONS)[number]
+/** The plan changes a provider makes offline (their commands: src/domain/offline-commands/plans.ts). Signing and the discussion actions need a connection. */
+export type PlanMutationType = PlanChange['type']
 
-export const isPlanMutation = (type: string): type is PlanMutationType => (PLAN_MUTATIONS as readonly string[]).includes(type)
-
-/** A creation or a deletion carries no version; the others are based on the row's (added at send time). */
-export const planMutationIsVersioned = (type: PlanMutationType) => type.endsWith('.edit') || type === 'plan.achievement.put' || type === 'plan.summary.save'
+/** A plan change's outbox entry (shown on the plan's copy until acknowledged). */
+export const isPlanMutation = (type: OfflineCommandName): type is PlanMutationType => offlineCommands[type].ack.record === 'plan-row'
 
 /**
  * The outbox's record ids: changes of one row go one after another, each on the version the
@@ -196,37 +184,30 @@ export function applyPlanChange(plan: PlanDetail, change: PlanChange): PlanDetai
 }
 
 /** The request a change is sent as (paths below /api; the version is added at send time). */
-export function planChangeRequest(planId: number, change: PlanChange): { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body: unknown } {
-  const base = '/intervention-plans'
+export function planChangeRequest(planId: number, change: PlanChange): CommandRequest {
   switch (change.type) {
     case 'plan.assessment.add':
-      return { method: 'POST', path: `${base}/${planId}/student-assessments`, body: { description: change.description, uuid: change.uuid } }
+      return commandRequest(change.type, { plan_id: planId }, { description: change.description, uuid: change.uuid })
     case 'plan.assessment.delete':
-      return { method: 'DELETE', path: `${base}/student-assessments/${change.uuid}`, body: {} }
-    case 'plan.goal.add':
-      return { method: 'POST', path: `${base}/goals`, body: { plan_id: planId, description: change.description, uuid: change.uuid } }
-    case 'plan.goal.edit':
-      return { method: 'PUT', path: `${base}/goals/${change.uuid}`, body: { description: change.description } }
     case 'plan.goal.delete':
-      return { method: 'DELETE', path: `${base}/goals/${change.uuid}`, body: {} }
+    case 'plan.objective.delete':
+      return commandRequest(change.type, { id: change.uuid }, {})
+    case 'plan.goal.add':
+      return commandRequest(change.type, {}, { plan_id: planId, description: change.description, uuid: change.uuid })
+    case 'plan.goal.edit':
+      return commandRequest(change.type, { id: change.uuid }, { description: change.description })
     case 'plan.objective.add': {
       const { goal_uuid, uuid, description, measurement_type_id, objective_id } = change
-      return { method: 'POST', path: `${base}/objectives`, body: { goal_id: goal_uuid, uuid, description, measurement_type_id, objective_id } }
+      return commandRequest(change.type, {}, { goal_id: goal_uuid, uuid, description, measurement_type_id, objective_id })
     }
     case 'plan.objective.edit': {
       const { description, measurement_type_id, objective_id } = change
-      return { method: 'PUT', path: `${base}/objectives/${change.uuid}`, body: { description, measurement_type_id, objective_id } }
+      return commandRequest(change.type, { id: change.uuid }, { description, measurement_type_id, objective_id })
     }
-    case 'plan.objective.delete':
-      return { method: 'DELETE', path: `${base}/objectives/${change.uuid}`, body: {} }
     case 'plan.achievement.put':
-      return {
-        method: 'PUT',
-        path: `${base}/objectives/${change.objective_uuid}/achievements/${change.period_id}`,
-        body: { progress_level_id: change.progress_level_id, comments: change.comments },
-      }
+      return commandRequest(change.type, { objective_id: change.objective_uuid, period_id: change.period_id }, { progress_level_id: change.progress_level_id, comments: change.comments })
     case 'plan.summary.save':
-      return { method: 'PATCH', path: `${base}/${planId}/discussions/periods/${change.period_id}`, body: { achievements_summary: change.achievements_summary } }
+      return commandRequest(change.type, { plan_id: planId, period_id: change.period_id }, { achievements_summary: change.achievements_summary })
   }
 }
 

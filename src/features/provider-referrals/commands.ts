@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { AppointmentEventInput } from '../../domain/referrals/schemas'
 import type { CurrentUser } from '../../domain/schemas/auth'
-import { APPOINTMENT_EVENT_MUTATION, appointmentEntityId } from '../../domain/sync/mutations'
+import { appointmentEntityId, commandRequest } from '../../domain/offline-commands'
 import { db } from '../../db/database'
 import { newOutboxEntry } from '../../db/outbox'
 import { registerBackgroundSync, requestSync } from '../../sync/triggers'
@@ -25,9 +25,9 @@ export async function recordAppointmentEvent(appointmentId: number, fields: Appo
     await db.outbox.add(
       newOutboxEntry({
         userId: user.id,
-        type: APPOINTMENT_EVENT_MUTATION,
+        type: 'referral-appointment.event',
         entityId: appointmentEntityId(appointmentId),
-        request: { method: 'POST', path: `/referrals/events/appointments/${appointmentId}/events`, body: checked },
+        request: commandRequest('referral-appointment.event', { appointment_id: appointmentId }, checked),
         baseHash: appointment.hash,
       }),
     )

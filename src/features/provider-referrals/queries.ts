@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { APPOINTMENT_EVENT_MUTATION, appointmentEntityId } from '../../domain/sync/mutations'
+import { appointmentEntityId } from '../../domain/offline-commands'
 import { activeStudentsOwner } from '../../domain/service-sessions/active-students-cache'
 import { db } from '../../db/database'
 import { entriesFor } from '../../db/outbox'
@@ -67,7 +67,7 @@ export function useAppointmentLists(owner: string) {
 
 /** Events recorded on this device for the appointment that the server has not acknowledged yet. */
 export function usePendingAppointmentEvents(appointmentId: number) {
-  return useLiveQuery(async () => (await entriesFor(appointmentEntityId(appointmentId))).filter((entry) => entry.type === APPOINTMENT_EVENT_MUTATION), [appointmentId])
+  return useLiveQuery(async () => (await entriesFor(appointmentEntityId(appointmentId))).filter((entry) => entry.type === 'referral-appointment.event'), [appointmentId])
 }
 
 /** The replica owner of a provider's own referrals (her active students'). */

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { companyToday } from '../../domain/rules/company-time'
 import { sessionCreateInput, type SessionFields } from '../../domain/service-sessions/schemas'
 import type { CurrentUser } from '../../domain/schemas/auth'
+import { commandRequest } from '../../domain/offline-commands'
 import { db } from '../../db/database'
 import type { LocalServiceSession } from '../../db/local-session'
 import { newOutboxEntry, refreshSyncState } from '../../db/outbox'
@@ -49,7 +50,7 @@ export async function recordSession(fields: SessionFields, user: CurrentUser): P
         userId: user.id,
         type: 'service-session.create',
         entityId: id,
-        request: { method: 'POST', path: '/service-sessions', body: { id, ...checked } },
+        request: commandRequest('service-session.create', {}, { id, ...checked }),
         baseHash: null,
       }),
     )
@@ -72,7 +73,7 @@ export async function updateSession(id: string, fields: SessionFields, user: Cur
         userId: user.id,
         type: 'service-session.update',
         entityId: id,
-        request: { method: 'PUT', path: `/service-sessions/${id}`, body: checked },
+        request: commandRequest('service-session.update', { id }, checked),
         baseHash: row.hash,
       }),
     )
@@ -93,7 +94,7 @@ export async function deleteSession(id: string, user: CurrentUser): Promise<void
         userId: user.id,
         type: 'service-session.delete',
         entityId: id,
-        request: { method: 'DELETE', path: `/service-sessions/${id}`, body: {} },
+        request: commandRequest('service-session.delete', { id }, {}),
         baseHash: row.hash,
       }),
     )

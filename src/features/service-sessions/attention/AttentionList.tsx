@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { showSnackbar } from '../../../components/snackbar'
 import { isPlanMutation } from '../../../domain/plans/offline'
-import { APPOINTMENT_EVENT_MUTATION } from '../../../domain/sync/mutations'
 import { PlanAttentionItem } from '../../plans-offline/PlanAttentionItem'
 import { AppointmentAttentionItem } from '../../provider-referrals/AppointmentAttentionItem'
 import { describeError } from '../../../kit/errors/describe-error'
@@ -27,7 +26,7 @@ export function AttentionList({ entries, lookups, userId, onView }: { entries: A
     <Stack gap="3" as="ul" ps="0" listStyleType="none" aria-label={t`Cambios`}>
       {entries.map((item) => (
         <li key={item.entry.seq}>
-          {item.entry.type === APPOINTMENT_EVENT_MUTATION ? (
+          {item.entry.type === 'referral-appointment.event' ? (
             <AppointmentAttentionItem entry={item.entry} />
           ) : isPlanMutation(item.entry.type) ? (
             <PlanAttentionItem entry={item.entry} title={changeTitle(i18n, item)} />

@@ -8,6 +8,10 @@ const KINDS: Record<OutboxEntry['type'], ReturnType<typeof msg>> = {
   'service-session.create': msg`Nueva sesión`,
   'service-session.update': msg`Cambio de una sesión`,
   'service-session.delete': msg`Eliminación de una sesión`,
+  // No screen queues a visit alone or a partial objective today; the push takes them, so they have words too.
+  'service-visit.add': msg`Nueva visita de una sesión`,
+  'service-visit.update': msg`Cambio de una visita`,
+  'service-visit.remove': msg`Eliminación de una visita`,
   'referral-appointment.event': msg`Evento de una cita`,
   'plan.assessment.add': msg`Nuevo avalúo de un plan`,
   'plan.assessment.delete': msg`Eliminación de un avalúo de un plan`,
@@ -16,6 +20,7 @@ const KINDS: Record<OutboxEntry['type'], ReturnType<typeof msg>> = {
   'plan.goal.delete': msg`Eliminación de una meta de un plan`,
   'plan.objective.add': msg`Nuevo objetivo de un plan`,
   'plan.objective.edit': msg`Cambio de un objetivo de un plan`,
+  'plan.objective.patch': msg`Cambio de un objetivo de un plan`,
   'plan.objective.delete': msg`Eliminación de un objetivo de un plan`,
   'plan.achievement.put': msg`Logro de un objetivo`,
   'plan.summary.save': msg`Resumen de logros de un plan`,
