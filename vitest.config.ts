@@ -11,6 +11,7 @@ import { appPlugins } from './vite.config.ts'
 const POSTGRES_LEG = [
   'server/permissions/**/*.test.ts',
   'server/sync/**/*.test.ts',
+  'server/core/idempotency.test.ts',
   'server/seed/seed.test.ts',
   'server/auth/session-cache.test.ts',
   'server/backup/**/*.test.ts',

@@ -6,7 +6,7 @@ import { interventionPlans } from '../db/schema'
 import { conflict } from '../http/errors'
 import { deferredJson } from '../http/validate'
 import { loadOfficeViewer, type OfficeViewer } from '../permissions/viewer'
-import { idempotent, type EffectResult } from '../sync/idempotency'
+import { idempotent, type EffectResult } from '../core/idempotency'
 import { assertCanWritePlan, visiblePlan, type VisiblePlan } from './access'
 import { voidChangedSignatures } from './content'
 

@@ -2,7 +2,7 @@ import { AppointmentEventInput } from '../../src/domain/referrals/schemas'
 import type { Executor } from '../db/client'
 import { parseWith } from '../http/validate'
 import type { OfficeViewer } from '../permissions/viewer'
-import type { EffectResult } from '../sync/idempotency'
+import type { EffectResult } from '../core/idempotency'
 import { assertCanRecordAppointment, visibleReferral } from './access'
 import { appointmentEventsOf, recordAppointmentEvent, visibleAppointment } from './appointments'
 

@@ -12,7 +12,7 @@ import { parseWith } from '../http/validate'
 import { reaches } from '../permissions/viewer'
 import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
 import { sessionWrites, type MutationInput } from '../service-sessions/mutations'
-import type { EffectResult } from '../sync/idempotency'
+import type { EffectResult } from '../core/idempotency'
 
 const SupportFields = v.object({ support_reason: SupportReason })
 

@@ -10,6 +10,7 @@ import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { ListParams, Page, SortDirection } from '../../src/domain/lists/list-params'
 import type { Executor } from '../db/client'
 import { serviceDurations, serviceSessions, sessionChanges, sessionOutcomes, supportSessionEntries, users, visitOutcomes, visits } from '../db/schema'
+import { listPage } from '../core/list-page'
 import { countAll, limitOffset, pageOf } from '../http/list'
 import type { Reach } from '../permissions/access'
 import { listSessions } from './read'
@@ -173,39 +174,18 @@ export async function listVisits(db: Executor, where: SQL | undefined): Promise<
 /** One page of the visits of live sessions matching `where` (the list convention). */
 export async function pageVisits(db: Executor, where: SQL | undefined, params: ListParams<'date'>): Promise<Page<SessionVisit>> {
   const live = and(isNull(serviceSessions.deleted_at), where)
-  const { limit, offset } = limitOffset(params)
-  return pageOf(
-    db
-      .select(sessionVisitColumns)
-      .from(visits)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
-      .where(live)
-      .orderBy(...visitOrder(params.sort.direction))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: countAll }).from(visits).innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id)).where(live),
-  )
+  const query = db.select(sessionVisitColumns).from(visits).innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id)).where(live)
+  return listPage(db, query.$dynamic(), params, visitOrder(params.sort.direction))
 }
 
 /** Missed visits (an absence outcome) not yet replaced by a make-up visit, one page of them. */
 export async function pageUnreplacedVisits(db: Executor, scope: SQL | undefined, params: ListParams<'date'>): Promise<Page<SessionVisit>> {
   const where = and(isNull(serviceSessions.deleted_at), eq(visitOutcomes.absence, true), isNull(visits.replaced_by_visit_id), scope)
-  const { limit, offset } = limitOffset(params)
-  return pageOf(
-    db
-      .select(sessionVisitColumns)
-      .from(visits)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
-      .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
-      .where(where)
-      .orderBy(...visitOrder(params.sort.direction))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: countAll })
-      .from(visits)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
-      .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
-      .where(where),
-  )
+  const query = db
+    .select(sessionVisitColumns)
+    .from(visits)
+    .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+    .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
+    .where(where)
+  return listPage(db, query.$dynamic(), params, visitOrder(params.sort.direction))
 }
