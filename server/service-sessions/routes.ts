@@ -16,6 +16,7 @@ import { localName, requestLanguage, varyByLanguage } from '../reference/languag
 import { idempotent } from '../core/idempotency'
 import { access } from '../permissions/access'
 import { sessionsInReach, visitsInReach } from '../permissions/scope'
+import { sessionBillingRoutes } from './billing-routes'
 import { assertCanReadProvider, canRead, providerScope, SESSION_READS, SESSION_WRITES, viewerOfReach, writerOfReach } from './access'
 import { listVisits, pageUnreplacedVisits, pageVisits, providerAudit, providerMonth, providerMonths } from './history'
 import { sessionWrites, type MutationRunner } from './mutations'
@@ -73,6 +74,8 @@ export function serviceSessionRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
+      // Billing's data entry and reports on the sessions (module billing).
+      .route('/', sessionBillingRoutes(deps))
       // Lookups of the session form.
       .get('/types', REFERENCE, varyByLanguage, async (c) =>
         c.json(await db.select({ id: sessionTypes.id, name: localName(sessionTypes, requestLanguage(c)) }).from(sessionTypes).orderBy(asc(sessionTypes.sort_index), asc(sessionTypes.id))),
