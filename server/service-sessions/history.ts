@@ -11,7 +11,6 @@ import type { ListParams, Page, SortDirection } from '../../src/domain/lists/lis
 import type { Executor } from '../db/client'
 import { serviceDurations, serviceSessions, sessionChanges, sessionOutcomes, supportSessionEntries, users, visitOutcomes, visits } from '../db/schema'
 import { listPage } from '../core/list-page'
-import { countAll, limitOffset, pageOf } from '../http/list'
 import type { Reach } from '../permissions/access'
 import { listSessions } from './read'
 
@@ -102,9 +101,8 @@ export async function providerAudit(
   }
   const where = and(...filters)
   const order = params.sort.direction === 'asc' ? asc : desc
-  const page = await pageOf(
-    db
-      .select({
+  const query = db
+    .select({
       id: sessionChanges.id,
       session_id: sessionChanges.session_id,
       action: sessionChanges.action,
@@ -121,15 +119,7 @@ export async function providerAudit(
     // A session support entered on the provider's behalf shows why on its first change.
     .leftJoin(supportSessionEntries, and(eq(supportSessionEntries.session_id, sessionChanges.session_id), eq(sessionChanges.action, 'create')))
     .where(where)
-    .orderBy(order(sessionChanges.at), order(sessionChanges.id))
-    .limit(limitOffset(params).limit)
-    .offset(limitOffset(params).offset),
-    db
-      .select({ total: countAll })
-      .from(sessionChanges)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, sessionChanges.session_id))
-      .where(where),
-  )
+  const page = await listPage(db, query.$dynamic(), params, [order(sessionChanges.at), order(sessionChanges.id)])
   return {
     total: page.total,
     items: page.items.map(({ first_name, last_name, at, snapshot, ...row }) => ({
