@@ -11,6 +11,7 @@ import { appPlugins } from './vite.config.ts'
 const POSTGRES_LEG = [
   'server/permissions/**/*.test.ts',
   'server/sync/**/*.test.ts',
+  'server/core/idempotency.test.ts',
   'server/seed/seed.test.ts',
   'server/auth/session-cache.test.ts',
   'server/backup/**/*.test.ts',
@@ -48,8 +49,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          // test/sync: the device's engine against the real app in-process (imports both sides).
-          include: process.env.TEST_DATABASE_URL ? POSTGRES_LEG : ['server/**/*.test.ts', 'test/sync/**/*.test.ts'],
+          // test/sync: the device's engine against the real app in-process (imports both sides);
+          // test/tools: checks over the whole source tree (import cycles), run once, on PGlite's leg.
+          include: process.env.TEST_DATABASE_URL ? POSTGRES_LEG : ['server/**/*.test.ts', 'test/sync/**/*.test.ts', 'test/tools/**/*.test.ts'],
           globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,8 +1,8 @@
 import type { PermissionSet } from '../src/domain/permissions/permissions'
 import type { CurrentUser, UserRole } from '../src/domain/schemas/auth'
 import type { ServerConfig } from './config'
-import type { Database } from './db/client'
-import type { Reach } from './permissions/access'
+import type { Database } from './db/database'
+import type { Reach } from './permissions/reach'
 
 /** What every route module receives: the database, the configuration and a clock tests can set. */
 export interface AppDeps {

@@ -17,7 +17,6 @@ import { formRoutes } from './forms/routes'
 import { evaluationRoutes } from './evaluations/routes'
 import { serviceFormRoutes } from './service-forms/routes'
 import { guestServiceFormRoutes } from './service-forms/public-routes'
-import { serviceFormPdfRoutes } from './service-forms/pdf'
 import { HttpError, errorResponse } from './http/errors'
 import { IMPORT_BODY_LIMITS, importRoutes } from './import/routes'
 import { locationRoutes, providerLocationRoutes, providerSpecialtyLocationRoutes } from './locations/routes'
@@ -25,7 +24,6 @@ import { declaredRoutes } from './permissions/access'
 import { requireModule } from './permissions/middleware'
 import { securityHeaders } from './http/security-headers'
 import { uploadGate } from './http/upload-gate'
-import { certificationFormRoutes, planPdfRoutes } from './plan-pdfs/routes'
 import { guestPlanRoutes } from './plans/public-routes'
 import { planRoutes } from './plans/routes'
 import { providerRoutes } from './providers/routes'
@@ -41,10 +39,11 @@ import {
 import { referralAppointmentRoutes, referralRoutes } from './referrals/routes'
 import { compensatoryRoutes } from './compensatory/routes'
 import { serviceSessionRoutes } from './service-sessions/routes'
-import { dataEntryRoutes } from './billing/data-entry-routes'
-import { serviceVisitRoutes } from './billing/routes'
-import { activeStudentsWorkbookRoutes, billingWorkbookRoutes, complianceRoutes, periodAuditRoutes, reportRoutes, reportedVisitRoutes } from './billing-reports/routes'
-import { VISIT_IMPORT_BODY_LIMITS, visitImportRoutes } from './visit-imports/routes'
+import { serviceVisitRoutes } from './service-visits/routes'
+import { VISIT_IMPORT_BODY_LIMITS } from './service-visits/import-routes'
+import { downloadPdfRoutes } from './download-pdf/routes'
+import { downloadXlsxRoutes } from './download-xlsx/routes'
+import { mcgRoutes } from './mcg/routes'
 import { scrubberRoutes, supportRoutes } from './scrubber/routes'
 import { serviceRoutes } from './services/routes'
 import { studentRoutes } from './students/routes'
@@ -59,7 +58,7 @@ import { contractRoutes } from './contracts/routes'
 import { billRoutes } from './provider-bills/routes'
 import { financeReportRoutes } from './finance-reports/routes'
 import { paymentBatchRoutes } from './payment-batches/routes'
-import { billPaymentRoutes, legacyPaymentRoutes, paymentReportRoutes, paymentStubDownloadRoutes, providerPaymentRoutes } from './provider-payments/routes'
+import { legacyPaymentRoutes, providerPaymentRoutes } from './provider-payments/routes'
 import { brandingRoutes } from './web/branding'
 import { staticRoutes } from './web/static'
 import { loadCompany } from './public/company'
@@ -81,6 +80,14 @@ const CLOSE = { Connection: 'close' }
 
 /** Saves that carry files, read at once: one per person, three in all per process (upload-gate.ts). */
 const LARGE_UPLOADS_AT_ONCE = { perUser: 1, total: 3 }
+
+/** Refuses a table where one path is mounted twice or inside another (whose guards it would take on). */
+function assertSeparateAreas(paths: readonly string[]) {
+  for (const path of paths) {
+    const clash = paths.find((other) => other !== path && `${path}/`.startsWith(`${other}/`))
+    if (clash || paths.indexOf(path) !== paths.lastIndexOf(path)) throw new Error(`Area ${path} is mounted twice or inside ${clash ?? path}: mount it once, in its own folder.`)
+  }
+}
 
 /** Builds the whole HTTP application. Tests call it in-process with a fresh database. */
 export async function createApp(deps: AppDeps) {
@@ -120,6 +127,8 @@ export async function createApp(deps: AppDeps) {
 
   // Every other area: its path, its routes, and what a request must pass before them (signed in,
   // then the company module). Who may call each route is declared on the route itself (access()).
+  // Each path is mounted once and none lies inside another, so the order of this table never
+  // decides which routes answer: a URL's line here names the one folder that serves it.
   const uploads = uploadGate({ largeOver: DEFAULT_BODY_LIMIT, ...LARGE_UPLOADS_AT_ONCE })
   const areas: [path: string, routes: Hono<AppEnv>, ...guards: MiddlewareHandler<AppEnv>[]][] = [
     ['/users', userRoutes(deps, auth)],
@@ -130,18 +139,11 @@ export async function createApp(deps: AppDeps) {
     ['/providers', providerRoutes(deps)],
     ['/provider-specialties', providerSpecialtyRoutes(deps, files), uploads],
     ['/specialties', specialtyRoutes(deps)],
-    // The data entry is billing's: registered before the provider's own session calls, which share the prefix.
-    ['/service-sessions/data-entry', dataEntryRoutes(deps), requireModule(deps, 'billing')],
-    // Billing reports (server/billing-reports), before the session calls for the same reason.
-    ['/service-sessions/reports', reportRoutes(deps), requireModule(deps, 'billing')],
-    ['/service-sessions/referrals-frequency-compliance', complianceRoutes(deps), requireModule(deps, 'billing')],
-    ['/download-xlsx/billing', billingWorkbookRoutes(deps), requireModule(deps, 'billing')],
-    ['/download-xlsx/active-students-detail', activeStudentsWorkbookRoutes(deps), requireModule(deps, 'billing')],
-    ['/mcg/mde', reportedVisitRoutes(deps), requireModule(deps, 'billing')],
+    // The sessions, and billing's data entry and reports on them (module billing inside).
     ['/service-sessions', serviceSessionRoutes(deps)],
-    ['/service-visits', serviceVisitRoutes(deps), requireModule(deps, 'billing')],
-    // Same guards as the line above: each entry adds its middleware to the whole prefix.
-    ['/service-visits', periodAuditRoutes(deps), requireModule(deps, 'billing')],
+    ['/mcg', mcgRoutes(deps), requireModule(deps, 'billing')],
+    // Billing periods, their visits, audit and imports (uploads counted by the imports' own gate).
+    ['/service-visits', serviceVisitRoutes(deps, uploads), requireModule(deps, 'billing')],
     ['/scrubber', scrubberRoutes(deps), requireModule(deps, 'billing')],
     ['/support', supportRoutes(deps), requireModule(deps, 'billing')],
     ['/devices', deviceRoutes(deps)],
@@ -151,12 +153,11 @@ export async function createApp(deps: AppDeps) {
     ['/compensatory-services-requests', compensatoryRoutes(deps), requireModule(deps, 'referrals')],
     ['/services', serviceRoutes(deps)],
     ['/intervention-plans', planRoutes(deps), requireModule(deps, 'intervention-plans')],
-    // The plan PDFs: two areas of their own, so other /download-pdf files can bring their own guards.
-    ['/download-pdf/intervention-plans', planPdfRoutes(deps), requireModule(deps, 'intervention-plans')],
-    ['/download-pdf/certification-forms', certificationFormRoutes(deps), requireModule(deps, 'intervention-plans')],
+    // Documents and workbooks: each family inside brings the module it belongs to.
+    ['/download-pdf', downloadPdfRoutes(deps)],
+    ['/download-xlsx', downloadXlsxRoutes(deps)],
     ['/evaluations', evaluationRoutes(deps), requireModule(deps, 'evaluations')],
     ['/service-forms', serviceFormRoutes(deps), requireModule(deps, 'referrals')],
-    ['/download-pdf/service-forms', serviceFormPdfRoutes(deps), requireModule(deps, 'referrals')],
     ['/students', studentRoutes(deps, ssn), requireModule(deps, 'referrals')],
     ['/customers', customerRoutes(deps)],
     ['/districts', districtRoutes(deps)],
@@ -186,9 +187,6 @@ export async function createApp(deps: AppDeps) {
     // Payment batches are finance staff's; payments, stubs and legacy payments also a provider's own.
     ['/provider-payment-batches', paymentBatchRoutes(deps, bankCipher), requireModule(deps, 'finance')],
     ['/provider-payments', providerPaymentRoutes(deps), requireModule(deps, 'finance')],
-    ['/provider-bills', billPaymentRoutes(deps), requireModule(deps, 'finance')],
-    ['/download-pdf/provider-payment-stub', paymentStubDownloadRoutes(deps), requireModule(deps, 'finance')],
-    ['/download-xlsx/provider-payments', paymentReportRoutes(deps), requireModule(deps, 'finance')],
     ['/finance-reports', financeReportRoutes(deps), requireModule(deps, 'finance')],
     ['/legacy/provider-payments', legacyPaymentRoutes(deps), requireModule(deps, 'finance')],
     [
@@ -198,9 +196,8 @@ export async function createApp(deps: AppDeps) {
       uploads,
     ],
   ]
+  assertSeparateAreas(areas.map(([path]) => path))
   for (const [path, routes, ...guards] of areas) api.use(`${path}/*`, authenticated, ...guards).route(path, routes)
-  // Visit imports share /service-visits and so its guards above (signed in, billing, billing.manage).
-  api.route('/service-visits', visitImportRoutes(deps, uploads))
   api
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'La ruta solicitada no existe.')

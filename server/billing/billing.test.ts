@@ -66,6 +66,20 @@ describe('/service-visits gate', () => {
       const answer = await api.get('billing', '/api/service-visits/periods')
       expect(answer).toMatchObject({ status: 403, body: { code: 'module_disabled' } })
       expect((await api.get('billing', '/api/service-sessions/data-entry')).body.code).toBe('module_disabled')
+      // Every area that mounts billing's routes inside a wider prefix keeps the module's gate.
+      for (const path of [
+        '/api/service-sessions/reports/visits-summary',
+        '/api/service-sessions/referrals-frequency-compliance',
+        `/api/service-visits/periods/${february.id}/audit`,
+        `/api/service-visits/periods/${february.id}/imports`,
+        '/api/download-xlsx/billing/visits-logging-audit',
+        '/api/download-xlsx/active-students-detail',
+        '/api/mcg/mde/reported-visits-months',
+      ]) {
+        expect((await api.get('billing', path)).body.code, path).toBe('module_disabled')
+      }
+      // The sessions themselves are not billing's: they answer without the module.
+      expect((await api.get('billing', '/api/service-sessions/types')).status).toBe(200)
     } finally {
       await t.db.insert(companyModules).values(row!)
     }

@@ -4,7 +4,7 @@ import type { PeriodVisit } from '../../src/domain/billing/api'
 import type { ListParams, Page } from '../../src/domain/lists/list-params'
 import type { Executor } from '../db/client'
 import { locations, providers, referrals, serviceSessions, services, students, visitOutcomes, visits } from '../db/schema'
-import { countAll, limitOffset, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
 import { scopeCondition, type BillingScope } from './access'
 
 export interface VisitFilters {
@@ -93,16 +93,7 @@ function order(sort: ListParams<VisitSort>['sort']) {
 /** One page of the visits (the list convention). */
 export async function pagePeriodVisits(db: Executor, scope: BillingScope, filters: VisitFilters, params: ListParams<VisitSort>): Promise<Page<PeriodVisit>> {
   const where = visitsWhere(scope, filters)
-  const { limit, offset } = limitOffset(params)
-  const page = await pageOf(
-    base(db).where(where).orderBy(...order(params.sort)).limit(limit).offset(offset),
-    db
-      .select({ total: countAll })
-      .from(visits)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
-      .innerJoin(referrals, eq(referrals.id, visits.referral_id))
-      .where(where),
-  )
+  const page = await listPage(db, base(db).where(where).$dynamic(), params, order(params.sort))
   return { total: page.total, items: page.items.map(answer) }
 }
 

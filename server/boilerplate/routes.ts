@@ -4,7 +4,7 @@ import { BoilerplateCategoryInput, BoilerplateSearch, BoilerplateTextInput, Boil
 import { customersWith } from '../../src/domain/permissions/permissions'
 import type { AppDeps, AppEnv } from '../app-env'
 import { forbidden } from '../http/errors'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/pg-errors'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
 import {

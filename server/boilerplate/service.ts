@@ -5,7 +5,8 @@ import type { Page } from '../../src/domain/lists/list-params'
 import type { Executor } from '../db/client'
 import { boilerplateCategories, boilerplateTexts, users } from '../db/schema'
 import { conflict, HttpError, invalid, notFound } from '../http/errors'
-import { countAll, likePattern, limitOffset, orderOf, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { likePattern, orderOf } from '../http/list'
 
 /** The categories by name, each with how many texts it holds. */
 export async function listCategories(db: Executor): Promise<BoilerplateCategory[]> {
@@ -88,24 +89,12 @@ function filtersOf(search: BoilerplateSearch): SQL | undefined {
 /** GET /boilerplate: a page of texts. */
 export async function pageTexts(db: Executor, search: BoilerplateSearch): Promise<Page<BoilerplateText>> {
   const where = filtersOf(search)
-  const { limit, offset } = limitOffset(search)
   const order = orderOf(
     search.sort,
     { title: sql`lower(${boilerplateTexts.title})`, category: sql`lower(${boilerplateCategories.name})`, updated_at: boilerplateTexts.updated_at, id: boilerplateTexts.id },
     [boilerplateTexts.id],
   )
-  const page = await pageOf(
-    textsFrom(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: countAll })
-      .from(boilerplateTexts)
-      .innerJoin(boilerplateCategories, eq(boilerplateCategories.id, boilerplateTexts.category_id))
-      .where(where),
-  )
+  const page = await listPage(db, textsFrom(db).where(where).$dynamic(), search, order)
   return { items: page.items.map(answerOf), total: page.total }
 }
 

@@ -19,7 +19,8 @@ import {
   serviceDurations,
   services,
 } from '../db/schema'
-import { countAll, likePattern, limitOffset, orderOf, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { likePattern, orderOf } from '../http/list'
 import type { OfficeViewer } from '../permissions/viewer'
 import { actorOf } from '../workflows/run-action'
 import { isFinanceStaff, readableContracts } from './access'
@@ -145,20 +146,7 @@ function filtersOf(viewer: OfficeViewer, search: ContractSearch): SQL | undefine
 /** GET /provider-contracts: a page under the list convention. */
 export async function pageContracts(db: Executor, viewer: OfficeViewer, search: ContractSearch): Promise<Page<ProviderContract>> {
   const where = filtersOf(viewer, search)
-  const { limit, offset } = limitOffset(search)
-  const page = await pageOf(
-    selectContracts(db)
-      .where(where)
-      .orderBy(...orderOf(search.sort, SORTS, [contracts.id]))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: countAll })
-      .from(contracts)
-      .innerJoin(providers, eq(providers.id, contracts.provider_id))
-      .innerJoin(contractTypes, eq(contractTypes.id, contracts.contract_type_id))
-      .where(where),
-  )
+  const page = await listPage(db, selectContracts(db).where(where).$dynamic(), search, orderOf(search.sort, SORTS, [contracts.id]))
   return { items: await answersOf(db, page.items, viewer), total: page.total }
 }
 

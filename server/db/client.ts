@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -11,12 +10,10 @@ import { pgliteNotifications, postgresNotifications, registerNotifications } fro
 import * as schema from './schema'
 import { serverPath } from '../paths'
 
-export type Schema = typeof schema
-/** The drizzle database, whichever engine is behind it. Routes and services only see this. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-/** Either the database or an open transaction: services accept both. */
-export type Executor = Database | Transaction
+import type { Database } from './database'
+
+// Most of the server names the database's types from here, beside the code that opens it.
+export type { Database, Executor, Schema, Transaction } from './database'
 
 export interface DatabaseHandle {
   db: Database

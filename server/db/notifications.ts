@@ -1,6 +1,6 @@
 import pg from 'pg'
 import type { PGlite } from '@electric-sql/pglite'
-import type { Database } from './client'
+import type { Database } from './database'
 
 /**
  * PostgreSQL's LISTEN/NOTIFY, for what one server process must tell the others at once (a

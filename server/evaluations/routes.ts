@@ -4,7 +4,7 @@ import { EvaluationCreateInput, EvaluationDeleteInput, EvaluationListQuery, Eval
 import type { AppDeps, AppEnv } from '../app-env'
 import { evaluations } from '../db/schema'
 import { readJson } from '../http/json-body'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { staleVersion } from '../http/references'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { loadOfficeViewer } from '../permissions/viewer'

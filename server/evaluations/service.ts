@@ -5,7 +5,8 @@ import type { ListParams, Page } from '../../src/domain/lists/list-params'
 import type { Executor } from '../db/client'
 import { evaluations, evaluationServices, evaluationTypes, referrals, services, students } from '../db/schema'
 import { invalid, notFound } from '../http/errors'
-import { countAll, likePattern, limitOffset, orderOf, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { likePattern, orderOf } from '../http/list'
 import { staleVersion } from '../http/references'
 import type { OfficeViewer } from '../permissions/viewer'
 import { readableReferrals } from '../service-forms/access'
@@ -120,15 +121,7 @@ export async function listEvaluations(db: Executor, viewer: OfficeViewer, query:
     conditions.push(or(ilike(referrals.number, pattern), ilike(sql`${students.first_name} || ' ' || ${students.last_name}`, pattern)))
   }
   const where = and(...conditions)
-  const { limit, offset } = limitOffset(query)
-  const page = await pageOf(
-    baseQuery(db)
-      .where(where)
-      .orderBy(...orderOf(query.sort, { evaluated_on: evaluations.evaluated_on, id: evaluations.id }, [evaluations.id]))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: countAll }).from(evaluations).innerJoin(referrals, eq(referrals.id, evaluations.referral_id)).innerJoin(students, eq(students.id, referrals.student_id)).where(where),
-  )
+  const page = await listPage(db, baseQuery(db).where(where).$dynamic(), query, orderOf(query.sort, { evaluated_on: evaluations.evaluated_on, id: evaluations.id }, [evaluations.id]))
   return { items: await answers(db, page.items), total: page.total }
 }
 

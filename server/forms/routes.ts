@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { FormCreateInput, FormPutInput } from '../../src/domain/forms/fields'
 import type { AppDeps, AppEnv } from '../app-env'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { deferredJson, parseWith } from '../http/validate'
 import { readJson } from '../http/json-body'
 import { loadOfficeViewer } from '../permissions/viewer'

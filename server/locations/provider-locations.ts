@@ -7,7 +7,8 @@ import type { ProviderLocation, ProviderSpecialtyLocation } from '../../src/doma
 import type { Executor } from '../db/client'
 import { locations, locationTypes, providerSpecialties, providerSpecialtyLocations, providers, referralStatuses, referrals, specialties } from '../db/schema'
 import { HttpError, forbidden, notFound } from '../http/errors'
-import { countAll, limitOffset, orderOf, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { orderOf } from '../http/list'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/pg-errors'
 import { assertReferencesExist } from '../http/references'
 import { isProviderViewer, readableProviders, staffReach, type OfficeViewer } from '../permissions/viewer'
@@ -81,14 +82,8 @@ export async function pageProviderSpecialtyLocations(
     query.provider_id ? eq(providerSpecialties.provider_id, query.provider_id) : undefined,
     query.provider_specialty_id ? eq(providerSpecialtyLocations.provider_specialty_id, query.provider_specialty_id) : undefined,
   )
-  const { limit, offset } = limitOffset(query)
   const order = orderOf(query.sort, { location: locations.name, id: providerSpecialtyLocations.id }, [providerSpecialtyLocations.id])
-  const total = db
-    .select({ total: countAll })
-    .from(providerSpecialtyLocations)
-    .innerJoin(providerSpecialties, eq(providerSpecialties.id, providerSpecialtyLocations.provider_specialty_id))
-    .where(where)
-  return pageOf(joined(db).where(where).orderBy(...order).limit(limit).offset(offset), total)
+  return listPage(db, joined(db).where(where).$dynamic(), query, order)
 }
 
 export async function visibleProviderSpecialtyLocation(db: Executor, viewer: OfficeViewer, id: number): Promise<ProviderSpecialtyLocation> {

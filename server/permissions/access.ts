@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { canAnywhere, customersWith, type Permission } from '../../src/domain/permissions/permissions'
 import type { AppEnv, AuthContext } from '../app-env'
+import type { Reach } from './reach'
 import { forbidden, unauthenticated } from '../http/errors'
 
 /**
@@ -33,16 +34,7 @@ export type RouteAccess =
       changesNothing?: string
     }
 
-/** What the caller reaches on this route, set by `access` for the handler. */
-export interface Reach {
-  userId: number
-  /** The caller's provider record (null: office staff). */
-  providerId: number | null
-  /** Customers whose records the caller reaches with the route's permission ('all': no limit). */
-  customers: 'all' | number[]
-  /** Providers whose records the caller reaches ('all' for staff). */
-  providers: 'all' | number[]
-}
+export type { Reach } from './reach'
 
 const declarations = new WeakMap<MiddlewareHandler, RouteAccess>()
 

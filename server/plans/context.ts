@@ -6,7 +6,7 @@ import { interventionPlans } from '../db/schema'
 import { conflict } from '../http/errors'
 import { deferredJson } from '../http/validate'
 import { loadOfficeViewer, type OfficeViewer } from '../permissions/viewer'
-import { idempotent, type EffectResult } from '../sync/idempotency'
+import { idempotent, type EffectResult } from '../core/idempotency'
 import { assertCanWritePlan, visiblePlan, type VisiblePlan } from './access'
 import { voidChangedSignatures } from './content'
 
@@ -95,7 +95,7 @@ export function planChanges(deps: AppDeps) {
 
   /**
    * A change a device may send again from its outbox: applied once per Idempotency-Key, the key
-   * recorded in the same transaction as the change (server/sync/idempotency.ts).
+   * recorded in the same transaction as the change (server/core/idempotency.ts).
    */
   async function changingOnce(c: Context<AppEnv>, effect: PlanEffect): Promise<Response> {
     const viewer = await viewerOf(c)

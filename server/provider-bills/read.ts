@@ -22,7 +22,8 @@ import {
   visitPeriods,
   visits,
 } from '../db/schema'
-import { countAll, likePattern, limitOffset, orderOf, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { likePattern, orderOf } from '../http/list'
 import type { OfficeViewer } from '../permissions/viewer'
 import { actorOf } from '../workflows/run-action'
 import { isFinanceStaff, readableBills } from './access'
@@ -169,20 +170,7 @@ function filtersOf(viewer: OfficeViewer, search: BillSearch): SQL | undefined {
 /** GET /provider-bills: a page under the list convention (without lines). */
 export async function pageBills(db: Executor, viewer: OfficeViewer, search: BillSearch): Promise<Page<ProviderBill>> {
   const where = filtersOf(viewer, search)
-  const { limit, offset } = limitOffset(search)
-  const page = await pageOf(
-    selectBills(db)
-      .where(where)
-      .orderBy(...orderOf(search.sort, SORTS, [bills.id]))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: countAll })
-      .from(bills)
-      .innerJoin(providers, eq(providers.id, bills.provider_id))
-      .innerJoin(visitPeriods, eq(visitPeriods.id, bills.period_id))
-      .where(where),
-  )
+  const page = await listPage(db, selectBills(db).where(where).$dynamic(), search, orderOf(search.sort, SORTS, [bills.id]))
   const submitted = await everSubmitted(
     db,
     page.items.map((row) => row.bill.id),

@@ -7,7 +7,8 @@ import type { AppDeps, AppEnv } from '../app-env'
 import { binaryAnswer } from '../http/binary'
 import { notFound } from '../http/errors'
 import { deferredJson } from '../http/json-body'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
+import { billPaymentRoutes } from './payment-routes'
 import { parseWith, queryWith } from '../http/validate'
 import { loadOfficeViewer } from '../permissions/viewer'
 import { loadCompany } from '../public/company'
@@ -26,7 +27,7 @@ const PREPARE = access({ permission: 'finance.manage' })
 /**
  * Provider bills, spec §7 "Provider bills", under /provider-bills. Guarded in app.ts by the
  * finance module and `finance.manage` (providers pass: they read their own bills and PDFs).
- * GET …/{id}/payments belongs to the payments (server/provider-payments).
+ * GET …/{id}/payments reads the bill's payments (payment-routes.ts).
  */
 export function billRoutes(deps: AppDeps) {
   const { db } = deps
@@ -89,4 +90,5 @@ export function billRoutes(deps: AppDeps) {
       const body = await deferredJson(c)
       return c.json(await db.transaction((tx) => runAction(tx, billFlow, billStore(), { id, action, body, viewer, now: deps.now() })))
     })
+    .route('/', billPaymentRoutes(deps))
 }

@@ -8,7 +8,8 @@ import { allowedActions } from '../../src/domain/workflows/decide'
 import { paymentFlow } from '../../src/domain/workflows/payment-flow'
 import type { Executor } from '../db/client'
 import { paymentBatches as batches, providerBills, providerPayments as payments, providers, visitPeriods } from '../db/schema'
-import { countAll, limitOffset, orderOf, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { orderOf } from '../http/list'
 import type { OfficeViewer } from '../permissions/viewer'
 import { actorOf } from '../workflows/run-action'
 import { readablePayments } from './access'
@@ -93,20 +94,7 @@ function filtersOf(viewer: OfficeViewer, search: Partial<PaymentSearch>): SQL | 
 /** GET /provider-payments: a page under the list convention (a provider's own only). */
 export async function pagePayments(db: Executor, viewer: OfficeViewer, search: PaymentSearch): Promise<Page<ProviderPayment>> {
   const where = filtersOf(viewer, search)
-  const { limit, offset } = limitOffset(search)
-  const page = await pageOf(
-    selectPayments(db)
-      .where(where)
-      .orderBy(...orderOf(search.sort, SORTS, [payments.id]))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: countAll })
-      .from(payments)
-      .innerJoin(providers, eq(providers.id, payments.provider_id))
-      .innerJoin(batches, eq(batches.id, payments.batch_id))
-      .where(where),
-  )
+  const page = await listPage(db, selectPayments(db).where(where).$dynamic(), search, orderOf(search.sort, SORTS, [payments.id]))
   return { items: page.items.map((row) => paymentAnswer(row, viewer)), total: page.total }
 }
 

@@ -1,16 +1,16 @@
 import { readerLanguage, readerPeriodName, words } from '../i18n/reader-language'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { HashQuery, LegacyPaymentSearch, PaymentCreateInput, PaymentPutInput, PaymentSearch, PeriodReportQuery, StubsQuery } from '../../src/domain/payments/schemas'
 import { statusList } from '../../src/domain/workflows/flow'
 import { paymentFlow } from '../../src/domain/workflows/payment-flow'
 import type { AppDeps, AppEnv } from '../app-env'
 import type { Executor } from '../db/client'
-import { providerBills, visitPeriods } from '../db/schema'
+import { visitPeriods } from '../db/schema'
 import { binaryAnswer } from '../http/binary'
 import { HttpError, notFound } from '../http/errors'
 import { deferredJson } from '../http/json-body'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { parseWith, queryWith } from '../http/validate'
 import { isProviderViewer, loadOfficeViewer, type OfficeViewer } from '../permissions/viewer'
 import { assertFinanceStaff } from '../payment-batches/access'
@@ -127,22 +127,4 @@ export function paymentReportRoutes(deps: AppDeps) {
 /** GET /legacy/provider-payments: read-only. */
 export function legacyPaymentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', READ, async (c) => c.json(await pageLegacyPayments(deps.db, await loadOfficeViewer(deps.db, c.var.auth), queryWith(c, LegacyPaymentSearch))))
-}
-
-/**
- * GET /provider-bills/{id}/payments (owned here, beside the bills' own routes): the bill's
- * payments; a provider reaches only her own bill's (404 otherwise, as a missing bill).
- */
-export function billPaymentRoutes(deps: AppDeps) {
-  const { db } = deps
-  return new Hono<AppEnv>().get('/:id/payments', READ, async (c) => {
-    const viewer = await loadOfficeViewer(db, c.var.auth)
-    const id = pathId(c, 'id')
-    const [bill] = await db
-      .select({ id: providerBills.id })
-      .from(providerBills)
-      .where(and(eq(providerBills.id, id), isProviderViewer(viewer) ? eq(providerBills.provider_id, viewer.providerId!) : undefined))
-    if (!bill) throw notFound('La factura no existe.')
-    return c.json(await allPayments(db, viewer, { bill_id: bill.id }))
-  })
 }

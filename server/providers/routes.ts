@@ -5,7 +5,8 @@ import { ExternalNameInput, ProviderInput } from '../../src/domain/providers/sch
 import type { AppDeps, AppEnv } from '../app-env'
 import { providers } from '../db/schema'
 import { forbidden } from '../http/errors'
-import { pathId } from '../http/path-id'
+import { IdText } from '../../src/domain/schemas/common'
+import { pathId } from '../core/path-id'
 import { jsonBody, queryWith } from '../http/validate'
 import { serviceRateRoutes } from '../finance/routes'
 import { createProvider, deleteProvider, getProvider, listProviders, listProviderStatuses, replaceProvider, setExternalName } from './service'
@@ -13,7 +14,7 @@ import { access } from '../permissions/access'
 import { providersInReach } from '../permissions/scope'
 
 const ProvidersQuery = v.object({
-  provider_status_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'invalid_id'), v.transform(Number))),
+  provider_status_id: v.optional(IdText),
 })
 
 /** Staff with providers.read, for their customers' providers; a provider her own record (not the list). */

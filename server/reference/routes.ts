@@ -5,7 +5,7 @@ import type { NamedItem } from '../../src/domain/reference'
 import type { AppDeps, AppEnv } from '../app-env'
 import { customers, disciplines, districts, expenseCategories, expenseTypes, serviceTimeSlots, serviceTimeSlotTypes } from '../db/schema'
 import { notFound } from '../http/errors'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { access } from '../permissions/access'
 
 /** Reference lists every signed-in account reads (forms and filters). */

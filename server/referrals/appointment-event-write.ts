@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client'
 import type { OfficeViewer } from '../permissions/viewer'
 import { parseCommand } from '../sync/command-handler'
-import type { EffectResult } from '../sync/idempotency'
+import type { EffectResult } from '../core/idempotency'
 import { assertCanRecordAppointment, visibleReferral } from './access'
 import { appointmentEventsOf, recordAppointmentEvent, visibleAppointment } from './appointments'
 

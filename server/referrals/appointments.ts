@@ -6,7 +6,8 @@ import type { AppointmentEvent, AppointmentEventType, ReferralAppointment } from
 import type { Executor } from '../db/client'
 import { appointmentCancelReasons, appointmentEventTypes, locations, referralAppointmentEvents, referralAppointments, referrals, students } from '../db/schema'
 import { HttpError, invalid, notFound } from '../http/errors'
-import { countAll, limitOffset, orderOf, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { orderOf } from '../http/list'
 import { assertReferencesExist, staleVersion } from '../http/references'
 import type { OfficeViewer } from '../permissions/viewer'
 import { readableReferrals, type ReferralRow } from './access'
@@ -57,10 +58,7 @@ function conditions(viewer: OfficeViewer, query: AppointmentSearch): SQL | undef
 export async function pageAppointments(db: Executor, viewer: OfficeViewer, query: AppointmentSearch): Promise<Page<ReferralAppointment>> {
   const where = conditions(viewer, query)
   const order = orderOf(query.sort, { date: referralAppointments.date, id: referralAppointments.id }, query.sort.field === 'date' ? [referralAppointments.start_time, referralAppointments.id] : [])
-  const { limit, offset } = limitOffset(query)
-  const items = selectAppointments(db).where(where).orderBy(...order).limit(limit).offset(offset)
-  const total = db.select({ total: countAll }).from(referralAppointments).innerJoin(referrals, eq(referrals.id, referralAppointments.referral_id)).where(where)
-  return pageOf(items, total)
+  return listPage(db, selectAppointments(db).where(where).$dynamic(), query, order)
 }
 
 /** An appointment of a referral the viewer may read, or 404. */

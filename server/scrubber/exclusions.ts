@@ -10,7 +10,7 @@ import { reaches } from '../permissions/viewer'
 import type { BillingScope } from '../billing/access'
 import { visitForExclusion } from './facts'
 import { exclusionsOf } from './findings'
-import { periodLocked } from './period-lock'
+import { periodLocked } from '../core/period-lock'
 
 const NOT_FOUND = 'La visita no existe.'
 

@@ -7,13 +7,14 @@ import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { Executor } from '../db/client'
 import { locations, providers, referralStatuses, referrals, serviceSessions, services, students, supportSessionEntries, users, visits } from '../db/schema'
 import { forbidden, invalid } from '../http/errors'
-import { countAll, limitOffset, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { countAll } from '../http/list'
 import { parseWith } from '../http/validate'
 import { reaches } from '../permissions/viewer'
 import { ACTIVE_REFERRAL_STATUS } from '../service-sessions/references'
 import { sessionWrites } from '../service-sessions/mutations'
 import type { MutationInput } from '../sync/command-handler'
-import type { EffectResult } from '../sync/idempotency'
+import type { EffectResult } from '../core/idempotency'
 
 const SupportFields = v.object({ support_reason: SupportReason })
 
@@ -52,32 +53,26 @@ export async function registerSupportSession(input: MutationInput, reach: 'all' 
 /** The entries of the sessions `scope` reaches (the caller's customers: server/permissions/scope.ts). */
 export async function pageSupportEntries(db: Executor, query: { page: number; page_size: number; provider_id?: number | undefined }, scope?: SQL): Promise<Page<SupportEntry>> {
   const where = and(query.provider_id === undefined ? undefined : eq(supportSessionEntries.provider_id, query.provider_id), scope)
-  const { limit, offset } = limitOffset(query)
-  const page = await pageOf(
-    db
-      .select({
-        session_id: supportSessionEntries.session_id,
-        provider_id: supportSessionEntries.provider_id,
-        provider_first: providers.first_name,
-        provider_last: providers.last_name,
-        date: serviceSessions.date,
-        time: serviceSessions.time,
-        reason: supportSessionEntries.reason,
-        entered_by: supportSessionEntries.entered_by,
-        user_first: users.first_name,
-        user_last: users.last_name,
-        entered_at: supportSessionEntries.entered_at,
-      })
-      .from(supportSessionEntries)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, supportSessionEntries.session_id))
-      .innerJoin(providers, eq(providers.id, supportSessionEntries.provider_id))
-      .innerJoin(users, eq(users.id, supportSessionEntries.entered_by))
-      .where(where)
-      .orderBy(desc(supportSessionEntries.entered_at), desc(supportSessionEntries.session_id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: countAll }).from(supportSessionEntries).innerJoin(serviceSessions, eq(serviceSessions.id, supportSessionEntries.session_id)).where(where),
-  )
+  const rows = db
+    .select({
+      session_id: supportSessionEntries.session_id,
+      provider_id: supportSessionEntries.provider_id,
+      provider_first: providers.first_name,
+      provider_last: providers.last_name,
+      date: serviceSessions.date,
+      time: serviceSessions.time,
+      reason: supportSessionEntries.reason,
+      entered_by: supportSessionEntries.entered_by,
+      user_first: users.first_name,
+      user_last: users.last_name,
+      entered_at: supportSessionEntries.entered_at,
+    })
+    .from(supportSessionEntries)
+    .innerJoin(serviceSessions, eq(serviceSessions.id, supportSessionEntries.session_id))
+    .innerJoin(providers, eq(providers.id, supportSessionEntries.provider_id))
+    .innerJoin(users, eq(users.id, supportSessionEntries.entered_by))
+    .where(where)
+  const page = await listPage(db, rows.$dynamic(), query, [desc(supportSessionEntries.entered_at), desc(supportSessionEntries.session_id)])
   const ids = page.items.map((row) => row.session_id)
   const counts =
     ids.length === 0

@@ -14,7 +14,8 @@ import type {
 import type { Executor } from '../db/client'
 import { providers, referrals, serviceFormGuestLinks, serviceForms, serviceFormSignatures, serviceFormTypes, services, students } from '../db/schema'
 import { conflict, invalid, notFound } from '../http/errors'
-import { countAll, likePattern, limitOffset, orderOf, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { likePattern, orderOf } from '../http/list'
 import { staleVersion } from '../http/references'
 import type { OfficeViewer } from '../permissions/viewer'
 import { readableReferrals } from './access'
@@ -169,20 +170,7 @@ export async function listServiceForms(db: Executor, viewer: OfficeViewer, query
     conditions.push(or(ilike(referrals.number, pattern), ilike(sql`${students.first_name} || ' ' || ${students.last_name}`, pattern)))
   }
   const where = and(...conditions)
-  const { limit, offset } = limitOffset(query)
-  const page = await pageOf(
-    baseQuery(db)
-      .where(where)
-      .orderBy(...orderOf(query.sort, { form_date: serviceForms.form_date, status: serviceForms.status, id: serviceForms.id }, [serviceForms.id]))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: countAll })
-      .from(serviceForms)
-      .innerJoin(referrals, eq(referrals.id, serviceForms.referral_id))
-      .innerJoin(students, eq(students.id, referrals.student_id))
-      .where(where),
-  )
+  const page = await listPage(db, baseQuery(db).where(where).$dynamic(), query, orderOf(query.sort, { form_date: serviceForms.form_date, status: serviceForms.status, id: serviceForms.id }, [serviceForms.id]))
   return { items: await answers(db, page.items, now), total: page.total }
 }
 

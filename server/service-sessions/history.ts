@@ -10,7 +10,7 @@ import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { ListParams, Page, SortDirection } from '../../src/domain/lists/list-params'
 import type { Executor } from '../db/client'
 import { serviceDurations, serviceSessions, sessionChanges, sessionOutcomes, supportSessionEntries, users, visitOutcomes, visits } from '../db/schema'
-import { countAll, limitOffset, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
 import type { Reach } from '../permissions/access'
 import { listSessions } from './read'
 
@@ -101,9 +101,8 @@ export async function providerAudit(
   }
   const where = and(...filters)
   const order = params.sort.direction === 'asc' ? asc : desc
-  const page = await pageOf(
-    db
-      .select({
+  const query = db
+    .select({
       id: sessionChanges.id,
       session_id: sessionChanges.session_id,
       action: sessionChanges.action,
@@ -120,15 +119,7 @@ export async function providerAudit(
     // A session support entered on the provider's behalf shows why on its first change.
     .leftJoin(supportSessionEntries, and(eq(supportSessionEntries.session_id, sessionChanges.session_id), eq(sessionChanges.action, 'create')))
     .where(where)
-    .orderBy(order(sessionChanges.at), order(sessionChanges.id))
-    .limit(limitOffset(params).limit)
-    .offset(limitOffset(params).offset),
-    db
-      .select({ total: countAll })
-      .from(sessionChanges)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, sessionChanges.session_id))
-      .where(where),
-  )
+  const page = await listPage(db, query.$dynamic(), params, [order(sessionChanges.at), order(sessionChanges.id)])
   return {
     total: page.total,
     items: page.items.map(({ first_name, last_name, at, snapshot, ...row }) => ({
@@ -173,39 +164,18 @@ export async function listVisits(db: Executor, where: SQL | undefined): Promise<
 /** One page of the visits of live sessions matching `where` (the list convention). */
 export async function pageVisits(db: Executor, where: SQL | undefined, params: ListParams<'date'>): Promise<Page<SessionVisit>> {
   const live = and(isNull(serviceSessions.deleted_at), where)
-  const { limit, offset } = limitOffset(params)
-  return pageOf(
-    db
-      .select(sessionVisitColumns)
-      .from(visits)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
-      .where(live)
-      .orderBy(...visitOrder(params.sort.direction))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: countAll }).from(visits).innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id)).where(live),
-  )
+  const query = db.select(sessionVisitColumns).from(visits).innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id)).where(live)
+  return listPage(db, query.$dynamic(), params, visitOrder(params.sort.direction))
 }
 
 /** Missed visits (an absence outcome) not yet replaced by a make-up visit, one page of them. */
 export async function pageUnreplacedVisits(db: Executor, scope: SQL | undefined, params: ListParams<'date'>): Promise<Page<SessionVisit>> {
   const where = and(isNull(serviceSessions.deleted_at), eq(visitOutcomes.absence, true), isNull(visits.replaced_by_visit_id), scope)
-  const { limit, offset } = limitOffset(params)
-  return pageOf(
-    db
-      .select(sessionVisitColumns)
-      .from(visits)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
-      .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
-      .where(where)
-      .orderBy(...visitOrder(params.sort.direction))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: countAll })
-      .from(visits)
-      .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
-      .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
-      .where(where),
-  )
+  const query = db
+    .select(sessionVisitColumns)
+    .from(visits)
+    .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
+    .innerJoin(visitOutcomes, eq(visitOutcomes.id, visits.visit_outcome_id))
+    .where(where)
+  return listPage(db, query.$dynamic(), params, visitOrder(params.sort.direction))
 }

@@ -9,12 +9,14 @@ import type { AppDeps, AppEnv } from '../app-env'
 import { serviceSessions, sessionOutcomes, sessionTypes, visitOutcomes, visits } from '../db/schema'
 import { notFound } from '../http/errors'
 import { readJson } from '../http/json-body'
-import { parseWith, queryWith } from '../http/validate'
+import { queryWith } from '../http/validate'
+import { pathId } from '../core/path-id'
 import { listAcademicYears } from '../public/academic-years'
 import { localName, requestLanguage, varyByLanguage } from '../reference/language'
-import { idempotent } from '../sync/idempotency'
+import { idempotent } from '../core/idempotency'
 import { access } from '../permissions/access'
 import { sessionsInReach, visitsInReach } from '../permissions/scope'
+import { sessionBillingRoutes } from './billing-routes'
 import { assertCanReadProvider, canRead, providerScope, SESSION_READS, SESSION_WRITES, viewerOfReach, writerOfReach } from './access'
 import { listVisits, pageUnreplacedVisits, pageVisits, providerAudit, providerMonth, providerMonths } from './history'
 import type { MutationRunner } from '../sync/command-handler'
@@ -73,6 +75,8 @@ export function serviceSessionRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
+      // Billing's data entry and reports on the sessions (module billing).
+      .route('/', sessionBillingRoutes(deps))
       // Lookups of the session form.
       .get('/types', REFERENCE, varyByLanguage, async (c) =>
         c.json(await db.select({ id: sessionTypes.id, name: localName(sessionTypes, requestLanguage(c)) }).from(sessionTypes).orderBy(asc(sessionTypes.sort_index), asc(sessionTypes.id))),
@@ -121,19 +125,19 @@ export function serviceSessionRoutes(deps: AppDeps) {
 
       // A provider's months and audit.
       .get('/providers/:provider_id{[0-9]+}/months', READ_SESSIONS, async (c) => {
-        const providerId = parseWith(IdText, c.req.param('provider_id'))
+        const providerId = pathId(c, 'provider_id')
         assertCanReadProvider(viewerOf(c), providerId)
         return c.json(await providerMonths(db, providerId, sessionsInReach(c.var.reach)))
       })
       .get('/providers/:provider_id{[0-9]+}/months/:month_id{[0-9]{4}-[0-9]{2}}', READ_SESSIONS, async (c) => {
-        const providerId = parseWith(IdText, c.req.param('provider_id'))
+        const providerId = pathId(c, 'provider_id')
         const monthId = c.req.param('month_id')
         if (!v.is(MonthId, monthId)) throw notFound('El mes no existe.')
         assertCanReadProvider(viewerOf(c), providerId)
         return c.json(await providerMonth(db, providerId, monthId, sessionsInReach(c.var.reach), c.var.reach))
       })
       .get('/providers/:provider_id{[0-9]+}/audit', READ_SESSIONS, async (c) => {
-        const providerId = parseWith(IdText, c.req.param('provider_id'))
+        const providerId = pathId(c, 'provider_id')
         const query = queryWith(c, AuditQuery)
         assertCanReadProvider(viewerOf(c), providerId)
         return c.json(await providerAudit(db, providerId, query.month, query, sessionsInReach(c.var.reach)))

@@ -7,7 +7,7 @@ import { referrals, serviceSessions, sessionChanges, visitOutcomes, visits } fro
 import { HttpError, forbidden, invalid, notFound } from '../http/errors'
 import { canRead, canWrite, isStaff, type Viewer } from './access'
 import { sessionRow, toServiceSession, visitRowsOf, type SessionRow, type VisitRow } from './read'
-import { assertPeriodsOpen } from '../scrubber/period-lock'
+import { assertPeriodsOpen } from '../core/period-lock'
 import { assertUniqueStudents, verifySessionReferences, type LookupMemo, type VisitPath } from './references'
 
 /**

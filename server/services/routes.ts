@@ -7,8 +7,7 @@ import type { DurationItem } from '../../src/domain/service-sessions/types'
 import type { AppDeps, AppEnv } from '../app-env'
 import { serviceDurations, services } from '../db/schema'
 import { notFound } from '../http/errors'
-import { IdText } from '../../src/domain/schemas/common'
-import { parseWith } from '../http/validate'
+import { pathId } from '../core/path-id'
 import { localName, requestLanguage, varyByLanguage } from '../reference/language'
 import { serviceCatalogueRoutes } from './catalogue'
 import { access } from '../permissions/access'
@@ -43,7 +42,7 @@ export function serviceRoutes(deps: AppDeps) {
     .get('/types', REFERENCE, (c) => c.json(SERVICE_TYPES))
     .get('/modalities', REFERENCE, (c) => c.json(SERVICE_MODALITIES))
     .get('/:id{[0-9]+}', REFERENCE, async (c) => {
-      const id = parseWith(IdText, c.req.param('id'))
+      const id = pathId(c, 'id')
       const [service] = await db
         .select({ id: services.id, name: readerName(services), type_id: services.type_id, discipline_id: services.discipline_id, code: services.code })
         .from(services)

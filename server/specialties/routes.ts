@@ -11,7 +11,7 @@ import { licenseTypes, specialties, specialtyFeatures } from '../db/schema'
 import type { FileStorage } from '../files/storage'
 import { callerOf, isStaff } from '../http/caller'
 import { forbidden, notFound } from '../http/errors'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { jsonBody, queryWith } from '../http/validate'
 import { localName, requestLanguage, varyByLanguage } from '../reference/language'
 import {

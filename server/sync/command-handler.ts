@@ -4,7 +4,7 @@ import { parseWith } from '../http/validate'
 import type { RouteAccess } from '../permissions/access'
 import type { OfficeViewer } from '../permissions/viewer'
 import type { WriteContext } from '../service-sessions/writes'
-import type { EffectResult } from './idempotency'
+import type { EffectResult } from '../core/idempotency'
 
 /**
  * What the server does with one offline command (src/domain/offline-commands), whichever way it

@@ -19,7 +19,7 @@ import { SESSION_WRITES, viewerOfReach, writerOfReach, type Viewer } from '../se
 import type { LookupMemo } from '../service-sessions/references'
 import { DeferredCreateConflict, noDeferredInserts, writeDeferred, type DeferredInserts } from '../service-sessions/writes'
 import { findMutation } from './commands'
-import { applyOnce, recordApplied, replayOf, requestHash, storedKeys, type EffectResult, type MutationRecord } from './idempotency'
+import { applyOnce, recordApplied, replayOf, requestHash, storedKeys, type EffectResult, type MutationRecord } from '../core/idempotency'
 
 /** The prefix the single endpoints are mounted under: a mutation's request hash includes it. */
 const API_PREFIX = '/api'

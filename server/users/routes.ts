@@ -15,7 +15,7 @@ import {
 import type { AppDeps, AppEnv } from '../app-env'
 import type { AuthService } from '../auth/service'
 import { conflict, forbidden } from '../http/errors'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/pg-errors'
 import { deferredJson, parseWith, queryWith } from '../http/validate'
 import { addAutocompleteItem, deleteAutocompleteItem, listAutocompleteItems } from './autocomplete'

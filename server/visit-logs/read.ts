@@ -8,7 +8,8 @@ import { allowedActions } from '../../src/domain/workflows/decide'
 import { visitLogFlow } from '../../src/domain/workflows/visit-log-flow'
 import type { Executor } from '../db/client'
 import { attachments, locations, providerLocationVisitLogs as logs, providers, users } from '../db/schema'
-import { countAll, likePattern, limitOffset, orderOf, pageOf } from '../http/list'
+import { listPage } from '../core/list-page'
+import { likePattern, orderOf } from '../http/list'
 import { isProviderViewer, type OfficeViewer } from '../permissions/viewer'
 import { actorOf } from '../workflows/run-action'
 import { mayChangeLogs, readableLogs } from './access'
@@ -99,20 +100,7 @@ const SORTS = {
 /** GET /provider-location-visit-logs: a page under the list convention. */
 export async function pageLogs(db: Executor, viewer: OfficeViewer, search: VisitLogSearch): Promise<Page<VisitLog>> {
   const where = filtersOf(viewer, search)
-  const { limit, offset } = limitOffset(search)
-  const page = await pageOf(
-    selectLogs(db)
-      .where(where)
-      .orderBy(...orderOf(search.sort, SORTS, [logs.id]))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: countAll })
-      .from(logs)
-      .innerJoin(providers, eq(providers.id, logs.provider_id))
-      .innerJoin(locations, eq(locations.id, logs.location_id))
-      .where(where),
-  )
+  const page = await listPage(db, selectLogs(db).where(where).$dynamic(), search, orderOf(search.sort, SORTS, [logs.id]))
   return { items: page.items.map((row) => answerOf(row, viewer)), total: page.total }
 }
 

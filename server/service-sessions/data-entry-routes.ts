@@ -3,10 +3,10 @@ import * as v from 'valibot'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { AppDeps, AppEnv } from '../app-env'
 import { notFound } from '../http/errors'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { loadOfficeViewer } from '../permissions/viewer'
-import { billingScope } from './access'
-import { dataEntryCustomers, dataEntryLeaf, dataEntryMonths, dataEntryProviders, dataEntryServices } from './data-entry'
+import { billingScope } from '../billing/access'
+import { dataEntryCustomers, dataEntryLeaf, dataEntryMonths, dataEntryProviders, dataEntryServices } from '../billing/data-entry'
 import { access } from '../permissions/access'
 
 /** yyyy-MM in the path; anything else is not a data-entry level (404 from the router). */

@@ -15,13 +15,13 @@ import type { AppDeps, AppEnv } from '../app-env'
 import { periodById } from '../billing/periods'
 import type { BodyLimitRule } from '../http/body-limits'
 import { badRequest, conflict, invalid } from '../http/errors'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { jsonBody, parseWith, queryWith } from '../http/validate'
 import { readSheet } from '../import/sheet'
 import { assertStaffPermission, loadOfficeViewer, staffReach, type OfficeViewer } from '../permissions/viewer'
-import { loadLookups } from './check'
-import { pageErrors, patchError } from './errors'
-import { createImport, importById, pageImports, rawRows, runImport, sameFileImport } from './jobs'
+import { loadLookups } from '../visit-imports/check'
+import { pageErrors, patchError } from '../visit-imports/errors'
+import { createImport, importById, pageImports, rawRows, runImport, sameFileImport } from '../visit-imports/jobs'
 import { access } from '../permissions/access'
 
 /** The upload may be up to VISIT_IMPORT_MAX_BYTES (the multipart envelope gets a little room). */
@@ -64,7 +64,7 @@ const BILLING = access({ permission: 'billing.manage', customers: true })
  * Visit imports (spec §7 "Service visits"): POST and GET /periods/{period_id}/imports,
  * GET /periods/imports/{id}, GET /periods/imports/{import_id}/errors and
  * PATCH /periods/imports/errors/{id}. Mounted under /service-visits, behind that area's sign-in,
- * billing module and billing.manage gate (server/app.ts); providers pass that gate for their
+ * billing module (server/app.ts) and billing.manage gate; providers pass that gate for their
  * own figures but never reach imports (403): importing and correcting are the office's.
  */
 export function visitImportRoutes(deps: AppDeps, uploads: MiddlewareHandler<AppEnv>) {

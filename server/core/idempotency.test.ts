@@ -9,7 +9,7 @@ import { errorResponse } from '../http/errors'
 import { activeReferralsOf, lookups, mutation, providerIdOf, sessionBody, updateBody, type Lookups, type Referral } from '../test-support/sessions'
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app'
 import { canonicalJson, idempotent } from './idempotency'
-import { purgeIdempotencyKeys } from './retention'
+import { purgeIdempotencyKeys } from '../sync/retention'
 
 let t: TestApp
 let ids: Lookups

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { IdText } from '../../src/domain/schemas/common'
-import { notFound } from './errors'
+import { notFound } from '../http/errors'
 
 /** A positive integer id from the path (the shared id schema); anything else names nothing (404). */
 export function pathId(c: Context, name: string): number {

@@ -18,15 +18,15 @@ import { companyToday } from '../../src/domain/rules/company-time'
 import type { AppDeps, AppEnv } from '../app-env'
 import { academicYears, customers, providerSpecialties, referrals, services } from '../db/schema'
 import { notFound } from '../http/errors'
-import { pathId } from '../http/path-id'
+import { pathId } from '../core/path-id'
 import { queryWith } from '../http/validate'
 import { loadOfficeViewer } from '../permissions/viewer'
 import { listAcademicYears } from '../public/academic-years'
 import { SERVICE_TYPES } from '../services/routes'
-import { billingScope, reachesProvider, scopeCondition } from './access'
-import { billingAcademicYears, pagePeriods, periodAnswer, periodById, startedPeriods } from './periods'
-import { addCounts, groupCounts, periodTotals, referralCounts } from './referral-counts'
-import { pagePeriodVisits } from './visits'
+import { billingScope, reachesProvider, scopeCondition } from '../billing/access'
+import { billingAcademicYears, pagePeriods, periodAnswer, periodById, startedPeriods } from '../billing/periods'
+import { addCounts, groupCounts, periodTotals, referralCounts } from '../billing/referral-counts'
+import { pagePeriodVisits } from '../billing/visits'
 import { access } from '../permissions/access'
 
 const byName = <T extends { missing: number }>(name: (row: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b), 'es')
@@ -35,12 +35,12 @@ const byName = <T extends { missing: number }>(name: (row: T) => string) => (a: 
 const READ = access({ permission: 'billing.manage', customers: true, providers: 'supervised' })
 
 /**
- * Service visits (spec §7), module `billing`, permission `billing.manage` (server/app.ts). A
- * provider passes the gate and reaches only her own visits and referrals; a customer-scoped clerk
- * only her customers' (server/billing/access.ts). Visit imports (issue 14 item 3) will add
- * `/periods/{id}/imports`, `/periods/imports/{id}` and its errors here.
+ * The billing periods and their visits under /service-visits (spec §7), module `billing`
+ * (server/app.ts), permission `billing.manage`. A provider passes the gate and reaches only her
+ * own visits and referrals; a customer-scoped clerk only her customers' (server/billing/access.ts).
+ * The period's audit and the visit imports sit beside them (routes.ts).
  */
-export function serviceVisitRoutes(deps: AppDeps) {
+export function servicePeriodRoutes(deps: AppDeps) {
   const { db } = deps
   const scopeOf = async (c: Context<AppEnv>) => billingScope(await loadOfficeViewer(db, c.var.auth))
   const today = () => companyToday(deps.now())
