@@ -9,7 +9,8 @@ import { loadPermissionSet } from '../auth/session-caller'
 import type { Executor } from '../db/client'
 import { documentEvents, paymentBatches as batches, providerBankAccounts, providerBills, providerPayments as payments, users, visitPeriods } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
-import { assertReferencesExist, staleVersion } from '../http/references'
+import { assertReferencesExist } from '../http/references'
+import { editable, type WriteContext } from '../core/editable'
 import type { OfficeViewer } from '../permissions/viewer'
 import { deleteEvents, writeEvent } from '../workflows/events'
 import type { DocumentStore } from '../workflows/run-action'
@@ -24,13 +25,6 @@ import { freezeAccounts } from './bank-freeze'
  * the body (422), the version (409 version_conflict).
  */
 
-export interface WriteContext {
-  tx: Executor
-  viewer: OfficeViewer
-  now: Date
-}
-
-const STALE = 'El lote cambió desde que se abrió. Compare ambas versiones.'
 /** The bills' workflow (H5's) names its documents so; a paid bill's event is written under it. */
 const BILL_DOCUMENT_TYPE = 'provider-bill'
 
@@ -40,11 +34,13 @@ export async function batchAnswer(tx: Executor, viewer: OfficeViewer, id: number
   return batch
 }
 
-export async function assertEditable(tx: Executor, viewer: OfficeViewer, row: Pick<BatchRow, 'id' | 'status'>): Promise<void> {
-  if (BATCH_EDITABLE_STATUSES.includes(row.status as BatchStatus)) return
-  const current = await batchAnswer(tx, viewer, row.id)
-  throw new HttpError(409, 'action_not_allowed', 'El lote solo se modifica en borrador o rechazado.', undefined, undefined, { status: row.status, current })
-}
+/** A batch's fields and payments change only while it is prepared (draft or rejected), at the version seen. */
+export const batchEditing = editable({
+  statuses: BATCH_EDITABLE_STATUSES,
+  notEditable: 'El lote solo se modifica en borrador o rechazado.',
+  stale: 'El lote cambió desde que se abrió. Compare ambas versiones.',
+  answer: batchAnswer,
+})
 
 /** The batch's total and count, recomputed from its live payments in the same transaction as the change. */
 export async function recomputeBatch(tx: Executor, batchId: number): Promise<void> {
@@ -160,9 +156,9 @@ export async function changeBatch(ctx: WriteContext, id: number, body: () => unk
   const { tx, viewer, now } = ctx
   const row = await visibleBatch(tx, viewer, id, true)
   assertFinanceStaff(viewer)
-  await assertEditable(tx, viewer, row)
+  await batchEditing.assertOpen(ctx, row)
   const { hash, ...fields } = parse(body())
-  if (hash !== row.hash) throw staleVersion(await batchAnswer(tx, viewer, id), STALE)
+  await batchEditing.assertSeen(ctx, row, hash)
   await tx
     .update(batches)
     .set({ ...fields, hash: randomUUID(), updated_at: now })
@@ -175,8 +171,7 @@ export async function deleteBatch(ctx: WriteContext, id: number, hashOf: () => s
   const { tx, viewer } = ctx
   const row = await visibleBatch(tx, viewer, id, true)
   assertFinanceStaff(viewer)
-  await assertEditable(tx, viewer, row)
-  if (hashOf() !== row.hash) throw staleVersion(await batchAnswer(tx, viewer, id), STALE)
+  await batchEditing.assertEditableAt(ctx, row, hashOf)
   const gone = await tx.delete(payments).where(eq(payments.batch_id, id)).returning({ id: payments.id })
   await deleteEvents(tx, paymentFlow, gone.map((payment) => payment.id))
   await deleteEvents(tx, batchFlow, id)
@@ -196,7 +191,7 @@ export async function changeOwner(ctx: WriteContext, id: number, body: () => unk
     throw new HttpError(409, 'action_not_allowed', 'Un lote procesado no cambia de responsable.', undefined, undefined, { status: row.status, current: await batchAnswer(tx, viewer, id) })
   }
   const input = parse(body())
-  if (input.hash !== row.hash) throw staleVersion(await batchAnswer(tx, viewer, id), STALE)
+  await batchEditing.assertSeen(ctx, row, input.hash)
   const [owner] = await tx
     .select({ id: users.id, provider_id: users.provider_id, is_active: users.is_active, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
     .from(users)
