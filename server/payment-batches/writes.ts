@@ -5,14 +5,16 @@ import type { BatchCreateInput, BatchPutInput, ChangeOwnerInput } from '../../sr
 import type { PaymentBatch } from '../../src/domain/payments/types'
 import { BATCH_EDITABLE_STATUSES, BATCH_OWNER_STATUSES, batchFlow, type BatchStatus } from '../../src/domain/workflows/batch-flow'
 import { paymentFlow } from '../../src/domain/workflows/payment-flow'
+import { billFlow } from '../../src/domain/workflows/bill-flow'
 import { loadPermissionSet } from '../auth/session-caller'
 import type { Executor } from '../db/client'
-import { documentEvents, paymentBatches as batches, providerBankAccounts, providerBills, providerPayments as payments, users, visitPeriods } from '../db/schema'
+import { paymentBatches as batches, providerBankAccounts, providerBills, providerPayments as payments, users, visitPeriods } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { assertReferencesExist } from '../http/references'
 import { editable, type WriteContext } from '../core/editable'
 import type { OfficeViewer } from '../permissions/viewer'
-import { deleteEvents, writeEvent } from '../workflows/events'
+import { deleteEvents, writeEvent, writeEvents } from '../workflows/events'
+import { moveDocuments } from '../workflows/move'
 import type { DocumentStore } from '../workflows/run-action'
 import { assertFinanceStaff, BATCH_MISSING, visibleBatch, type BatchRow } from './access'
 import { payableBills, readBatch } from './read'
@@ -25,8 +27,6 @@ import { freezeAccounts } from './bank-freeze'
  * the body (422), the version (409 version_conflict).
  */
 
-/** The bills' workflow (H5's) names its documents so; a paid bill's event is written under it. */
-const BILL_DOCUMENT_TYPE = 'provider-bill'
 
 export async function batchAnswer(tx: Executor, viewer: OfficeViewer, id: number): Promise<PaymentBatch> {
   const batch = await readBatch(tx, viewer, id)
@@ -118,8 +118,10 @@ export async function addPayments(tx: Executor, batchId: number, billIds: readon
       }),
     )
     .returning({ id: payments.id })
-  await tx.insert(documentEvents).values(
-    rows.map((row) => ({ document_type: paymentFlow.documentType, document_id: row.id, action: 'create', from_status: null, to_status: paymentFlow.initial, comment: null, user_id: userId, at: now })),
+  await writeEvents(
+    tx,
+    paymentFlow,
+    rows.map((row) => ({ documentId: row.id, action: 'create', from: null, to: paymentFlow.initial, comment: null, userId, at: now })),
   )
   await recomputeBatch(tx, batchId)
   return rows.map((row) => row.id)
@@ -220,24 +222,40 @@ async function assertReadyToSubmit(tx: Executor, batchId: number): Promise<void>
 
 /**
  * Marking the batch processed pays it: its pending payments become paid and their bills paid,
- * each with an event in its own history, in the same transaction as the batch's move.
+ * each the automatic move of its own flow (an event in its own history), in the same transaction
+ * as the batch's move. A bill is paid the amount its payment froze at the approval: nothing here
+ * reads or changes an amount.
  */
 async function payBatch(tx: Executor, batchId: number, at: Date, userId: number): Promise<void> {
-  const paid = await tx
-    .update(payments)
-    .set({ status: 'paid', paid_at: at, hash: sql`md5(random()::text)`, updated_at: at })
+  const pending = await tx
+    .select({ id: payments.id, bill_id: payments.bill_id })
+    .from(payments)
     .where(and(eq(payments.batch_id, batchId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id, bill_id: payments.bill_id })
-  if (paid.length === 0) return
-  const bills = await tx
-    .update(providerBills)
-    .set({ status: 'paid', hash: sql`md5(random()::text)`, updated_at: at })
-    .where(and(inArray(providerBills.id, paid.map((payment) => payment.bill_id)), eq(providerBills.status, 'approved')))
-    .returning({ id: providerBills.id })
-  await tx.insert(documentEvents).values([
-    ...paid.map((payment) => ({ document_type: paymentFlow.documentType, document_id: payment.id, action: 'mark-processed', from_status: 'pending', to_status: 'paid', comment: null, user_id: userId, at })),
-    ...bills.map((bill) => ({ document_type: BILL_DOCUMENT_TYPE, document_id: bill.id, action: 'pay', from_status: 'approved', to_status: 'paid', comment: `Lote de pago ${batchId}`, user_id: userId, at })),
-  ])
+    .orderBy(payments.id)
+    .for('update')
+  if (pending.length === 0) return
+  await moveDocuments(
+    tx,
+    paymentFlow,
+    pending.map((payment) => ({ documentId: payment.id, action: 'mark-processed', from: 'pending', userId, at })),
+    async (to, ids) => {
+      await tx.update(payments).set({ status: to, paid_at: at, hash: sql`md5(random()::text)`, updated_at: at }).where(inArray(payments.id, ids))
+    },
+  )
+  const approved = await tx
+    .select({ id: providerBills.id })
+    .from(providerBills)
+    .where(and(inArray(providerBills.id, pending.map((payment) => payment.bill_id)), eq(providerBills.status, 'approved')))
+    .orderBy(providerBills.id)
+    .for('update')
+  await moveDocuments(
+    tx,
+    billFlow,
+    approved.map((bill) => ({ documentId: bill.id, action: 'pay', from: 'approved', comment: `Lote de pago ${batchId}`, userId, at })),
+    async (to, ids) => {
+      await tx.update(providerBills).set({ status: to, hash: sql`md5(random()::text)`, updated_at: at }).where(inArray(providerBills.id, ids))
+    },
+  )
 }
 
 /** The payment batch as a workflow document (server/workflows/run-action.ts). */
