@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { AchConfig } from '../config'
 import type { Executor } from '../db/client'
-import { achFiles, documentEvents, paymentBatches as batches, providerBankAccounts, providerPayments as payments } from '../db/schema'
+import { achFiles, paymentBatches as batches, providerBankAccounts, providerPayments as payments } from '../db/schema'
 import type { BankCipher } from '../finance/bank-cipher'
 import { HttpError } from '../http/errors'
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../http/pg-errors'
@@ -10,6 +10,7 @@ import { visibleBatch, type BatchRow } from '../payment-batches/access'
 import { mayDownloadAch } from '../payment-batches/read'
 import { batchAnswer } from '../payment-batches/writes'
 import { batchFlow } from '../../src/domain/workflows/batch-flow'
+import { writeEvent } from '../workflows/events'
 import { buildAchFile, type AchCredit } from './ach-file'
 
 /**
@@ -85,7 +86,7 @@ async function downloadable(tx: Executor, viewer: OfficeViewer, id: number): Pro
 }
 
 async function audit(tx: Executor, batch: BatchRow, viewer: OfficeViewer, at: Date, action: string, comment: string) {
-  await tx.insert(documentEvents).values({ document_type: batchFlow.documentType, document_id: batch.id, action, from_status: batch.status, to_status: batch.status, comment, user_id: viewer.userId, at })
+  await writeEvent(tx, batchFlow, { documentId: batch.id, action, from: batch.status, to: batch.status, comment, userId: viewer.userId, at })
 }
 
 /** Builds, stores and answers the next version of the batch's file. */

@@ -4,6 +4,7 @@ import { contractFlow, type ContractAction, type ContractStatus } from '../../sr
 import type { Transaction } from '../db/client'
 import { contractDocumentTypes, contractTypes, providerContractRates, providerContracts, providerServiceRates, users } from '../db/schema'
 import { writeEvent } from '../workflows/events'
+import { moveDocument } from '../workflows/move'
 
 /**
  * Contract reference data (types and document types) and demo contracts: one in each status for
@@ -74,14 +75,15 @@ export async function seedContracts(tx: Transaction, today: string, now: Date): 
     let status: ContractStatus = contractFlow.initial
     for (const action of PATH[demo.status]) {
       at = new Date(at.getTime() + 5_000)
-      const to = contractFlow.actions[action].to
       const actor = action === 'submit' ? provider.id : finance.id
-      await writeEvent(tx, contractFlow, { documentId: id, action, from: status, to, comment: COMMENTS[action] ?? null, userId: actor, at })
-      status = to
+      // The demo's past, walked along the table as the runner takes it.
+      status = await moveDocument(tx, contractFlow, { documentId: id, action, from: status, comment: COMMENTS[action] ?? null, userId: actor, at }, async (to) => {
+        await tx.update(providerContracts).set({ status: to }).where(eq(providerContracts.id, id))
+      })
     }
     await tx
       .update(providerContracts)
-      .set({ status, updated_at: at, ...(status === 'approved' || status === 'voided' ? { approved_at: at } : {}) })
+      .set({ updated_at: at, ...(status === 'approved' || status === 'voided' ? { approved_at: at } : {}) })
       .where(eq(providerContracts.id, id))
   }
 }

@@ -4,7 +4,7 @@ import type { ContractAddAttachmentInput, ContractCreateInput, ContractPutInput,
 import type { ProviderContract } from '../../src/domain/contracts/types'
 import type { ContractDocumentUseType } from '../../src/domain/contracts/list-constants'
 import { companyToday } from '../../src/domain/rules/company-time'
-import { CONTRACT_EDITABLE_STATUSES, contractFlow, type ContractStatus } from '../../src/domain/workflows/contract-flow'
+import { CONTRACT_EDITABLE_STATUSES, contractFlow } from '../../src/domain/workflows/contract-flow'
 import { applyAttachmentChanges, type FileWork } from '../attachments/service'
 import type { Executor } from '../db/client'
 import {
@@ -20,7 +20,8 @@ import {
   services,
 } from '../db/schema'
 import { forbidden, HttpError, notFound } from '../http/errors'
-import { assertReferencesExist, staleVersion } from '../http/references'
+import { assertReferencesExist } from '../http/references'
+import { editable, type WriteContext } from '../core/editable'
 import type { OfficeViewer } from '../permissions/viewer'
 import { writeEvent } from '../workflows/events'
 import type { DocumentStore } from '../workflows/run-action'
@@ -36,13 +37,6 @@ import { readContract } from './read'
 
 export const CONTRACT_CONTAINER = 'provider-contract' as const
 
-export interface WriteContext {
-  tx: Executor
-  viewer: OfficeViewer
-  now: Date
-}
-
-const STALE = 'El contrato cambió desde que se abrió. Compare ambas versiones.'
 
 async function answer(tx: Executor, viewer: OfficeViewer, id: number): Promise<ProviderContract> {
   const contract = await readContract(tx, viewer, id)
@@ -51,14 +45,12 @@ async function answer(tx: Executor, viewer: OfficeViewer, id: number): Promise<P
 }
 
 /** A contract under review or decided is not edited; it is returned, unlocked, voided or cancelled instead. */
-async function assertEditable(tx: Executor, viewer: OfficeViewer, row: ContractRow): Promise<void> {
-  if (CONTRACT_EDITABLE_STATUSES.includes(row.status as ContractStatus)) return
-  const current = await answer(tx, viewer, row.id)
-  throw new HttpError(409, 'action_not_allowed', 'El contrato solo se modifica en borrador o devuelto para revisión.', undefined, undefined, {
-    status: row.status,
-    current,
-  })
-}
+const contractEditing = editable({
+  statuses: CONTRACT_EDITABLE_STATUSES,
+  notEditable: 'El contrato solo se modifica en borrador o devuelto para revisión.',
+  stale: 'El contrato cambió desde que se abrió. Compare ambas versiones.',
+  answer,
+})
 
 async function assertRatesExist(tx: Executor, lines: readonly ContractRate[]): Promise<void> {
   for (const [index, line] of lines.entries()) {
@@ -123,9 +115,9 @@ export async function changeContract(ctx: WriteContext, id: number, body: () => 
   const { tx, viewer, now } = ctx
   const row = await visibleContract(tx, viewer, id, true)
   assertMayPrepare(viewer)
-  await assertEditable(tx, viewer, row)
+  await contractEditing.assertOpen(ctx, row)
   const { hash, rates: lines, ...fields } = parse(body())
-  if (hash !== row.hash) throw staleVersion(await answer(tx, viewer, id), STALE)
+  await contractEditing.assertSeen(ctx, row, hash)
   await assertReferencesExist(tx, { contract_type_id: [contractTypes, fields.contract_type_id] })
   await assertRatesExist(tx, lines)
   await tx
@@ -140,12 +132,8 @@ export async function changeContract(ctx: WriteContext, id: number, body: () => 
 async function documentChange(ctx: WriteContext, id: number): Promise<ContractRow> {
   const row = await visibleContract(ctx.tx, ctx.viewer, id, true)
   if (!mayHandleDocuments(ctx.viewer, row)) throw forbidden()
-  await assertEditable(ctx.tx, ctx.viewer, row)
+  await contractEditing.assertOpen(ctx, row)
   return row
-}
-
-async function assertFresh(ctx: WriteContext, row: ContractRow, hash: string): Promise<void> {
-  if (hash !== row.hash) throw staleVersion(await answer(ctx.tx, ctx.viewer, row.id), STALE)
 }
 
 /** A document change is a new version of the contract and a line of its history (from and to its status). */
@@ -159,10 +147,10 @@ async function touched(ctx: WriteContext, row: ContractRow, action: string, comm
  * POST /provider-contracts/{id}/add-attachment: files through the attachment machinery (judged
  * by their bytes, names unique per contract, at most the container's count), each a document.
  */
-export async function addDocuments(ctx: WriteContext & { files: FileWork }, id: number, body: () => unknown, parse: (raw: unknown) => ContractAddAttachmentInput) {
+export async function addDocuments(ctx: WriteContext<{ files: FileWork }>, id: number, body: () => unknown, parse: (raw: unknown) => ContractAddAttachmentInput) {
   const row = await documentChange(ctx, id)
   const input = parse(body())
-  await assertFresh(ctx, row, input.hash)
+  await contractEditing.assertSeen(ctx, row, input.hash)
   const typeNames = new Map<number, string>()
   for (const [index, upload] of input.attachments.entries()) {
     const [type] = await ctx.tx.select().from(contractDocumentTypes).where(eq(contractDocumentTypes.id, upload.document_type_id))
@@ -193,10 +181,10 @@ export async function addDocuments(ctx: WriteContext & { files: FileWork }, id: 
 }
 
 /** DELETE /provider-contracts/{id}/remove-attachment?document_id=&hash=: the document and its file. */
-export async function removeDocument(ctx: WriteContext & { files: FileWork }, id: number, query: () => { document_id: number; hash: string }) {
+export async function removeDocument(ctx: WriteContext<{ files: FileWork }>, id: number, query: () => { document_id: number; hash: string }) {
   const row = await documentChange(ctx, id)
   const { document_id, hash } = query()
-  await assertFresh(ctx, row, hash)
+  await contractEditing.assertSeen(ctx, row, hash)
   const [found] = await ctx.tx
     .select({ attachment_id: documents.attachment_id, filename: attachments.filename, storage_key: attachments.storage_key })
     .from(documents)
@@ -213,7 +201,7 @@ export async function removeDocument(ctx: WriteContext & { files: FileWork }, id
 export async function setDocumentUseType(ctx: WriteContext, id: number, documentId: number, body: () => unknown, parse: (raw: unknown) => { use_type: ContractDocumentUseType; hash: string }) {
   const row = await documentChange(ctx, id)
   const input = parse(body())
-  await assertFresh(ctx, row, input.hash)
+  await contractEditing.assertSeen(ctx, row, input.hash)
   const changed = await ctx.tx
     .update(documents)
     .set({ use_type: input.use_type })

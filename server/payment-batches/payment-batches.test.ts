@@ -147,6 +147,18 @@ describe('/provider-payment-batches', () => {
     expect((await t.authed(`${BASE}/${batch.id}/get-ach-file`, await api.token('finance'))).status).toBe(200)
     // The bill's payments, from the bill's side.
     expect((await api.get('finance', `/api/provider-bills/${billIds[0]}/payments`)).body).toMatchObject([{ bill_id: billIds[0], status: 'paid' }])
+    // Each bill and payment was paid by the automatic row of its own flow, with its line of history.
+    const billEvents = (await api.get('finance', `/api/provider-bills/${billIds[0]}/events`)).body
+    expect(billEvents.at(-1)).toMatchObject({ action: 'pay', from_status: 'approved', to_status: 'paid', to_status_name: 'Pagada', comment: `Lote de pago ${batch.id}` })
+    const paymentEvents = (await api.get('finance', `${PAYMENTS}/${paid[0].id}/events`)).body
+    expect(paymentEvents.map((event: { action: string; to_status: string }) => [event.action, event.to_status])).toEqual([
+      ['create', 'pending'],
+      ['mark-processed', 'paid'],
+    ])
+    // Nobody asks for an automatic move: it names no route, and no paid bill offers it.
+    const paidBill = (await api.get('finance', `/api/provider-bills/${billIds[0]}`)).body
+    expect(paidBill).toMatchObject({ status: 'paid', allowed_actions: [] })
+    expect((await api.call('finance', 'POST', `/api/provider-bills/${billIds[1]}/pay`, { hash: paidBill.hash })).status).toBe(404)
   })
 
   it('the database itself refuses an approval recorded by the submitter', async () => {

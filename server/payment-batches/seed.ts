@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { batchFlow } from '../../src/domain/workflows/batch-flow'
+import { billFlow } from '../../src/domain/workflows/bill-flow'
+import type { Flow } from '../../src/domain/workflows/flow'
 import { paymentFlow } from '../../src/domain/workflows/payment-flow'
 import type { Transaction } from '../db/client'
 import * as schema from '../db/schema'
+import { writeEvent } from '../workflows/events'
+import { moveDocument } from '../workflows/move'
 
 /**
  * Demo payments: the demo providers' approved bills of the previous academic year's first three
@@ -27,8 +31,9 @@ const LINES = [
 
 type Tx = Transaction
 
-async function event(tx: Tx, documentType: string, documentId: number, action: string, from: string | null, to: string, userId: number, at: Date, comment: string | null = null) {
-  await tx.insert(schema.documentEvents).values({ document_type: documentType, document_id: documentId, action, from_status: from, to_status: to, comment, user_id: userId, at })
+/** A line of a demo document's history, told as it would have happened (the seed builds the past at once). */
+async function event(tx: Tx, flow: Flow, documentId: number, action: string, from: string | null, to: string, userId: number, at: Date, comment: string | null = null) {
+  await writeEvent(tx, flow, { documentId, action, from, to, comment, userId, at })
 }
 
 const daysAfter = (date: string, days: number) => {
@@ -85,8 +90,8 @@ export async function seedPayments(tx: Tx, now: Date): Promise<void> {
         rate_cents: rate!,
         amount_cents: sessions * rate!,
       })
-      await event(tx, 'provider-bill', bill!.id, 'create', null, 'draft', finance.id, approvedAt)
-      await event(tx, 'provider-bill', bill!.id, 'approve', 'submitted', 'approved', office.id, approvedAt)
+      await event(tx, billFlow, bill!.id, 'create', null, 'draft', finance.id, approvedAt)
+      await event(tx, billFlow, bill!.id, 'approve', 'submitted', 'approved', office.id, approvedAt)
       ids.push(bill!.id)
     }
     billsOf.push(ids)
@@ -128,13 +133,13 @@ export async function seedPayments(tx: Tx, now: Date): Promise<void> {
       })
       .returning({ id: schema.paymentBatches.id })
     const id = batch!.id
-    await event(tx, batchFlow.documentType, id, 'create', null, 'draft', finance!.id, created)
-    await event(tx, batchFlow.documentType, id, 'submit', 'draft', 'submitted', finance!.id, submitted)
+    await event(tx, batchFlow, id, 'create', null, 'draft', finance!.id, created)
+    await event(tx, batchFlow, id, 'submit', 'draft', 'submitted', finance!.id, submitted)
     if (done) {
-      await event(tx, batchFlow.documentType, id, 'approve', 'submitted', 'approved', office!.id, approved)
-      await event(tx, batchFlow.documentType, id, 'claim', 'approved', 'processing', finance!.id, processed)
-      await event(tx, batchFlow.documentType, id, 'get-ach-file', 'processing', 'processing', finance!.id, processed, `Archivo ACH A: ${bills.length} pagos`)
-      await event(tx, batchFlow.documentType, id, 'mark-processed', 'processing', 'processed', finance!.id, processed)
+      await event(tx, batchFlow, id, 'approve', 'submitted', 'approved', office!.id, approved)
+      await event(tx, batchFlow, id, 'claim', 'approved', 'processing', finance!.id, processed)
+      await event(tx, batchFlow, id, 'get-ach-file', 'processing', 'processing', finance!.id, processed, `Archivo ACH A: ${bills.length} pagos`)
+      await event(tx, batchFlow, id, 'mark-processed', 'processing', 'processed', finance!.id, processed)
     }
     for (const [index, bill] of bills.entries()) {
       const account = accounts.find((row) => row.provider_id === bill.provider_id)
@@ -169,11 +174,12 @@ export async function seedPayments(tx: Tx, now: Date): Promise<void> {
           updated_at: done ? processed : created,
         })
         .returning({ id: schema.providerPayments.id })
-      await event(tx, paymentFlow.documentType, payment!.id, 'create', null, 'pending', finance!.id, created)
+      await event(tx, paymentFlow, payment!.id, 'create', null, 'pending', finance!.id, created)
       if (done) {
-        await event(tx, paymentFlow.documentType, payment!.id, 'mark-processed', 'pending', 'paid', finance!.id, processed)
-        await tx.update(schema.providerBills).set({ status: 'paid', updated_at: processed }).where(eq(schema.providerBills.id, bill.id))
-        await event(tx, 'provider-bill', bill.id, 'pay', 'approved', 'paid', finance!.id, processed, `Lote de pago ${id}`)
+        await event(tx, paymentFlow, payment!.id, 'mark-processed', 'pending', 'paid', finance!.id, processed)
+        await moveDocument(tx, billFlow, { documentId: bill.id, action: 'pay', from: 'approved', userId: finance!.id, at: processed, comment: `Lote de pago ${id}` }, async (to) => {
+          await tx.update(schema.providerBills).set({ status: to, updated_at: processed }).where(eq(schema.providerBills.id, bill.id))
+        })
       }
     }
   }

@@ -5,13 +5,16 @@ import type { BatchCreateInput, BatchPutInput, ChangeOwnerInput } from '../../sr
 import type { PaymentBatch } from '../../src/domain/payments/types'
 import { BATCH_EDITABLE_STATUSES, BATCH_OWNER_STATUSES, batchFlow, type BatchStatus } from '../../src/domain/workflows/batch-flow'
 import { paymentFlow } from '../../src/domain/workflows/payment-flow'
+import { billFlow } from '../../src/domain/workflows/bill-flow'
 import { loadPermissionSet } from '../auth/session-caller'
 import type { Executor } from '../db/client'
-import { documentEvents, paymentBatches as batches, providerBankAccounts, providerBills, providerPayments as payments, users, visitPeriods } from '../db/schema'
+import { paymentBatches as batches, providerBankAccounts, providerBills, providerPayments as payments, users, visitPeriods } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
-import { assertReferencesExist, staleVersion } from '../http/references'
+import { assertReferencesExist } from '../http/references'
+import { editable, type WriteContext } from '../core/editable'
 import type { OfficeViewer } from '../permissions/viewer'
-import { deleteEvents, writeEvent } from '../workflows/events'
+import { deleteEvents, writeEvent, writeEvents } from '../workflows/events'
+import { moveDocuments } from '../workflows/move'
 import type { DocumentStore } from '../workflows/run-action'
 import { assertFinanceStaff, BATCH_MISSING, visibleBatch, type BatchRow } from './access'
 import { payableBills, readBatch } from './read'
@@ -24,15 +27,6 @@ import { freezeAccounts } from './bank-freeze'
  * the body (422), the version (409 version_conflict).
  */
 
-export interface WriteContext {
-  tx: Executor
-  viewer: OfficeViewer
-  now: Date
-}
-
-const STALE = 'El lote cambió desde que se abrió. Compare ambas versiones.'
-/** The bills' workflow (H5's) names its documents so; a paid bill's event is written under it. */
-const BILL_DOCUMENT_TYPE = 'provider-bill'
 
 export async function batchAnswer(tx: Executor, viewer: OfficeViewer, id: number): Promise<PaymentBatch> {
   const batch = await readBatch(tx, viewer, id)
@@ -40,11 +34,13 @@ export async function batchAnswer(tx: Executor, viewer: OfficeViewer, id: number
   return batch
 }
 
-export async function assertEditable(tx: Executor, viewer: OfficeViewer, row: Pick<BatchRow, 'id' | 'status'>): Promise<void> {
-  if (BATCH_EDITABLE_STATUSES.includes(row.status as BatchStatus)) return
-  const current = await batchAnswer(tx, viewer, row.id)
-  throw new HttpError(409, 'action_not_allowed', 'El lote solo se modifica en borrador o rechazado.', undefined, undefined, { status: row.status, current })
-}
+/** A batch's fields and payments change only while it is prepared (draft or rejected), at the version seen. */
+export const batchEditing = editable({
+  statuses: BATCH_EDITABLE_STATUSES,
+  notEditable: 'El lote solo se modifica en borrador o rechazado.',
+  stale: 'El lote cambió desde que se abrió. Compare ambas versiones.',
+  answer: batchAnswer,
+})
 
 /** The batch's total and count, recomputed from its live payments in the same transaction as the change. */
 export async function recomputeBatch(tx: Executor, batchId: number): Promise<void> {
@@ -122,8 +118,10 @@ export async function addPayments(tx: Executor, batchId: number, billIds: readon
       }),
     )
     .returning({ id: payments.id })
-  await tx.insert(documentEvents).values(
-    rows.map((row) => ({ document_type: paymentFlow.documentType, document_id: row.id, action: 'create', from_status: null, to_status: paymentFlow.initial, comment: null, user_id: userId, at: now })),
+  await writeEvents(
+    tx,
+    paymentFlow,
+    rows.map((row) => ({ documentId: row.id, action: 'create', from: null, to: paymentFlow.initial, comment: null, userId, at: now })),
   )
   await recomputeBatch(tx, batchId)
   return rows.map((row) => row.id)
@@ -160,9 +158,9 @@ export async function changeBatch(ctx: WriteContext, id: number, body: () => unk
   const { tx, viewer, now } = ctx
   const row = await visibleBatch(tx, viewer, id, true)
   assertFinanceStaff(viewer)
-  await assertEditable(tx, viewer, row)
+  await batchEditing.assertOpen(ctx, row)
   const { hash, ...fields } = parse(body())
-  if (hash !== row.hash) throw staleVersion(await batchAnswer(tx, viewer, id), STALE)
+  await batchEditing.assertSeen(ctx, row, hash)
   await tx
     .update(batches)
     .set({ ...fields, hash: randomUUID(), updated_at: now })
@@ -175,8 +173,7 @@ export async function deleteBatch(ctx: WriteContext, id: number, hashOf: () => s
   const { tx, viewer } = ctx
   const row = await visibleBatch(tx, viewer, id, true)
   assertFinanceStaff(viewer)
-  await assertEditable(tx, viewer, row)
-  if (hashOf() !== row.hash) throw staleVersion(await batchAnswer(tx, viewer, id), STALE)
+  await batchEditing.assertEditableAt(ctx, row, hashOf)
   const gone = await tx.delete(payments).where(eq(payments.batch_id, id)).returning({ id: payments.id })
   await deleteEvents(tx, paymentFlow, gone.map((payment) => payment.id))
   await deleteEvents(tx, batchFlow, id)
@@ -196,7 +193,7 @@ export async function changeOwner(ctx: WriteContext, id: number, body: () => unk
     throw new HttpError(409, 'action_not_allowed', 'Un lote procesado no cambia de responsable.', undefined, undefined, { status: row.status, current: await batchAnswer(tx, viewer, id) })
   }
   const input = parse(body())
-  if (input.hash !== row.hash) throw staleVersion(await batchAnswer(tx, viewer, id), STALE)
+  await batchEditing.assertSeen(ctx, row, input.hash)
   const [owner] = await tx
     .select({ id: users.id, provider_id: users.provider_id, is_active: users.is_active, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
     .from(users)
@@ -225,24 +222,40 @@ async function assertReadyToSubmit(tx: Executor, batchId: number): Promise<void>
 
 /**
  * Marking the batch processed pays it: its pending payments become paid and their bills paid,
- * each with an event in its own history, in the same transaction as the batch's move.
+ * each the automatic move of its own flow (an event in its own history), in the same transaction
+ * as the batch's move. A bill is paid the amount its payment froze at the approval: nothing here
+ * reads or changes an amount.
  */
 async function payBatch(tx: Executor, batchId: number, at: Date, userId: number): Promise<void> {
-  const paid = await tx
-    .update(payments)
-    .set({ status: 'paid', paid_at: at, hash: sql`md5(random()::text)`, updated_at: at })
+  const pending = await tx
+    .select({ id: payments.id, bill_id: payments.bill_id })
+    .from(payments)
     .where(and(eq(payments.batch_id, batchId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id, bill_id: payments.bill_id })
-  if (paid.length === 0) return
-  const bills = await tx
-    .update(providerBills)
-    .set({ status: 'paid', hash: sql`md5(random()::text)`, updated_at: at })
-    .where(and(inArray(providerBills.id, paid.map((payment) => payment.bill_id)), eq(providerBills.status, 'approved')))
-    .returning({ id: providerBills.id })
-  await tx.insert(documentEvents).values([
-    ...paid.map((payment) => ({ document_type: paymentFlow.documentType, document_id: payment.id, action: 'mark-processed', from_status: 'pending', to_status: 'paid', comment: null, user_id: userId, at })),
-    ...bills.map((bill) => ({ document_type: BILL_DOCUMENT_TYPE, document_id: bill.id, action: 'pay', from_status: 'approved', to_status: 'paid', comment: `Lote de pago ${batchId}`, user_id: userId, at })),
-  ])
+    .orderBy(payments.id)
+    .for('update')
+  if (pending.length === 0) return
+  await moveDocuments(
+    tx,
+    paymentFlow,
+    pending.map((payment) => ({ documentId: payment.id, action: 'mark-processed', from: 'pending', userId, at })),
+    async (to, ids) => {
+      await tx.update(payments).set({ status: to, paid_at: at, hash: sql`md5(random()::text)`, updated_at: at }).where(inArray(payments.id, ids))
+    },
+  )
+  const approved = await tx
+    .select({ id: providerBills.id })
+    .from(providerBills)
+    .where(and(inArray(providerBills.id, pending.map((payment) => payment.bill_id)), eq(providerBills.status, 'approved')))
+    .orderBy(providerBills.id)
+    .for('update')
+  await moveDocuments(
+    tx,
+    billFlow,
+    approved.map((bill) => ({ documentId: bill.id, action: 'pay', from: 'approved', comment: `Lote de pago ${batchId}`, userId, at })),
+    async (to, ids) => {
+      await tx.update(providerBills).set({ status: to, hash: sql`md5(random()::text)`, updated_at: at }).where(inArray(providerBills.id, ids))
+    },
+  )
 }
 
 /** The payment batch as a workflow document (server/workflows/run-action.ts). */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, inArray, isNull } from 'drizzle-orm'
 import { stateAfterVoiding, type DiscussionState } from '../../src/domain/plans/discussion'
 import type { Executor } from '../db/client'
-import { planDiscussions, planSignatures } from '../db/schema'
+import { planSignatures } from '../db/schema'
+import { settleDiscussion } from './moves'
 import { loadPlanTree, type AchievementRow, type DiscussionRow, type PlanTree, type SignatureRow } from './tree'
 
 /**
@@ -89,11 +90,6 @@ export async function voidSignatures(tx: Executor, ids: number[], reason: string
     .where(and(inArray(planSignatures.id, ids), isNull(planSignatures.voided_at)))
 }
 
-/** A discussion's new state and a new version (its signatures or state changed). */
-export async function setDiscussionState(tx: Executor, discussionId: number, state: DiscussionState, now: Date): Promise<void> {
-  await tx.update(planDiscussions).set({ state, hash: sql`md5(random()::text)`, updated_at: now }).where(eq(planDiscussions.id, discussionId))
-}
-
 /**
  * After a change of the plan's content (in the same transaction): voids every live signature
  * whose content hash no longer matches and moves each affected discussion back. Returns the ids voided.
@@ -107,7 +103,7 @@ export async function voidChangedSignatures(tx: Executor, plan: { id: number; uu
   for (const discussion of tree.discussions) {
     if (!tree.signatures.some((row) => voided.has(row.id) && row.discussion_id === discussion.id)) continue
     const state = stateAfterVoiding(discussion.state as DiscussionState, liveSignaturesOf(tree, discussion, voided))
-    await setDiscussionState(tx, discussion.id, state, now)
+    await settleDiscussion(tx, discussion, state, null, now)
   }
   return changed
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { PLAN_STATUS } from '../../src/domain/plans/status'
 import type { AppDeps, AppEnv } from '../app-env'
 import type { Transaction } from '../db/client'
 import { interventionPlans } from '../db/schema'
@@ -60,7 +61,7 @@ export async function changePlan<T>(
   const plan = await visiblePlan(tx, viewer, id, true)
   if (options.assert) options.assert(viewer, plan)
   else assertCanWritePlan(viewer, plan)
-  if (plan.status_id === 4 && !options.archived) throw conflict('plan_archived', 'El plan está archivado: revértalo a borrador para cambiarlo.')
+  if (plan.status_id === PLAN_STATUS.archived && !options.archived) throw conflict('plan_archived', 'El plan está archivado: revértalo a borrador para cambiarlo.')
   const answer = await run({ tx, viewer, plan, now, body })
   await voidChangedSignatures(tx, plan, now)
   await tx.update(interventionPlans).set({ updated_at: now }).where(eq(interventionPlans.id, plan.id))

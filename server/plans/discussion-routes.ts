@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { nextDiscussionState, stateAfterVoiding, type DiscussionState, type DiscussionStep } from '../../src/domain/plans/discussion'
+import { discussionActionFor, stateAfterVoiding, type DiscussionState, type DiscussionStep } from '../../src/domain/plans/discussion'
 import { AttachFormInput, DiscussionPatchInput, DiscussionSearch, VersionInput } from '../../src/domain/plans/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clientAddress } from '../auth/client-address'
@@ -13,7 +13,8 @@ import { staleVersion } from '../http/references'
 import { parseWith, queryWith } from '../http/validate'
 import { isProviderViewer, type OfficeViewer } from '../permissions/viewer'
 import { assertCanWritePlan, assertStaffPlanWriter, PLAN_WRITES, type VisiblePlan, visiblePlan } from './access'
-import { discussionContentHash, liveSignaturesOf, setDiscussionState, voidSignatures } from './content'
+import { discussionContentHash, liveSignaturesOf, voidSignatures } from './content'
+import { moveDiscussion, settleDiscussion } from './moves'
 import { planChanges, type PlanChange, type PlanEffect } from './context'
 import { issueGuestLink, liveGuestLink } from './guest-links'
 import { discussionOf } from './lookups'
@@ -60,14 +61,14 @@ export async function lockedDiscussion(change: PlanChange, where: { id: number }
 export async function voidAll(change: PlanChange, discussionId: number, step: 'revert-to-draft' | 'discard-signatures') {
   const input = parseWith(VersionInput, change.body())
   const discussion = await lockedDiscussion(change, { id: discussionId }, input.hash)
-  const next = nextDiscussionState(discussion.state as DiscussionState, step)
-  if (!next) throw refused(step)
+  const action = discussionActionFor(discussion.state as DiscussionState, step)
+  if (!action) throw refused(step)
   const live = await change.tx
     .select({ id: planSignatures.id })
     .from(planSignatures)
     .where(and(eq(planSignatures.discussion_id, discussion.id), isNull(planSignatures.voided_at)))
   await voidSignatures(change.tx, live.map((row) => row.id), step === 'revert-to-draft' ? 'reverted_to_draft' : 'discarded', change.now)
-  await setDiscussionState(change.tx, discussion.id, next, change.now)
+  await moveDiscussion(change.tx, discussion, action, change.viewer.userId, change.now)
   return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
 }
 
@@ -97,8 +98,8 @@ export function patchDiscussion(deps: Pick<AppDeps, 'config'>, planId: number, p
         await change.tx.update(planDiscussions).set({ achievements_summary: summary, hash: sqlNewVersion(), updated_at: change.now }).where(eq(planDiscussions.id, discussion.id))
         return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
       }
-      const next = nextDiscussionState(discussion.state as DiscussionState, input.action)
-      if (!next) throw refused(input.action)
+      const action = discussionActionFor(discussion.state as DiscussionState, input.action)
+      if (!action) throw refused(input.action)
       if (input.action === 'submit-achievements') {
         if (!summary) throw invalid({ achievements_summary: 'required' })
         const tree = await loadPlanTree(change.tx, change.plan.id)
@@ -111,7 +112,7 @@ export function patchDiscussion(deps: Pick<AppDeps, 'config'>, planId: number, p
       if (input.action === 'request-signature' && !(await liveGuestLink(change.tx, change.plan.id, change.now))) {
         await issueGuestLink(change.tx, change.plan.id, change.viewer.userId, change.now, deps.config.planGuestLinkDays)
       }
-      await setDiscussionState(change.tx, discussion.id, next, change.now)
+      await moveDiscussion(change.tx, discussion, action, change.viewer.userId, change.now)
       return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
     },
   }
@@ -139,8 +140,8 @@ export function discussionRoutes(deps: AppDeps) {
             const input = parseWith(VersionInput, change.body())
             const discussion = await lockedDiscussion(change, { id: discussionId }, input.hash)
             const step = role === 'provider' ? 'provider-signature' : 'supervisor-signature'
-            const next = nextDiscussionState(discussion.state as DiscussionState, step, { unreachableFormAttached: discussion.unreachable_form_id !== null })
-            if (!next) throw refused(step)
+            const action = discussionActionFor(discussion.state as DiscussionState, step, { unreachableFormAttached: discussion.unreachable_form_id !== null })
+            if (!action) throw refused(step)
             const tree = await loadPlanTree(change.tx, change.plan.id)
             await change.tx.insert(planSignatures).values({
               plan_id: change.plan.id,
@@ -152,7 +153,7 @@ export function discussionRoutes(deps: AppDeps) {
               client_address: clientAddress(c, deps.config.trustedProxyHops),
               content_hash: discussionContentHash(tree, change.plan.uuid, discussion),
             })
-            await setDiscussionState(change.tx, discussion.id, next, change.now)
+            await moveDiscussion(change.tx, discussion, action, change.viewer.userId, change.now)
             return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
           },
           { assert: (viewer, plan) => assertMaySign(viewer, plan, role) },
@@ -168,7 +169,7 @@ export function discussionRoutes(deps: AppDeps) {
     const tree = await loadPlanTree(change.tx, change.plan.id)
     const updated = tree.discussions.find((row) => row.id === discussion.id)!
     const state = stateAfterVoiding(updated.state as DiscussionState, liveSignaturesOf(tree, updated))
-    await setDiscussionState(change.tx, discussion.id, state, change.now)
+    await settleDiscussion(change.tx, updated, state, change.viewer.userId, change.now)
     return () => discussionAnswer(change.tx, change.plan.id, discussion.id)
   }
 

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { hasModule } from '../../src/domain/company'
-import { canSignAchievement, nextDiscussionState, type DiscussionState } from '../../src/domain/plans/discussion'
+import { canSignAchievement, discussionActionFor, type DiscussionState } from '../../src/domain/plans/discussion'
 import type { GuestPlanAnswer } from '../../src/domain/plans/guest-view'
+import { PLAN_STATUS } from '../../src/domain/plans/status'
 import { GuestDiscussionInput, GuestSignInput } from '../../src/domain/plans/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clientAddress } from '../auth/client-address'
@@ -15,7 +16,8 @@ import { pathId } from '../core/path-id'
 import { staleVersion } from '../http/references'
 import { parseWith } from '../http/validate'
 import { loadCompany } from '../public/company'
-import { achievementContentHash, discussionContentHash, liveSignaturesOf, setDiscussionState } from './content'
+import { achievementContentHash, discussionContentHash, liveSignaturesOf } from './content'
+import { moveDiscussion, touchDiscussion } from './moves'
 import { openGuestLink, type GuestLinkRow } from './guest-links'
 import { achievementOf } from './lookups'
 import { loadPlanTree } from './tree'
@@ -118,7 +120,7 @@ export function guestPlanRoutes(deps: AppDeps) {
       const link = await openGuestLink(tx, uuid, now)
       const [plan] = await tx.select().from(interventionPlans).where(eq(interventionPlans.id, link.plan_id)).for('update')
       if (!plan) throw notFound()
-      if (plan.status_id === 4) throw conflict('plan_archived', 'El plan está archivado.')
+      if (plan.status_id === PLAN_STATUS.archived) throw conflict('plan_archived', 'El plan está archivado.')
       return run(tx, link, plan, now)
     })
   }
@@ -144,8 +146,8 @@ export function guestPlanRoutes(deps: AppDeps) {
           if (!discussion) throw notFound('El periodo no existe.')
           const input = parseWith(GuestDiscussionInput, body())
           if (discussion.hash !== input.hash) throw staleVersion(await guestView(tx, link))
-          const next = nextDiscussionState(discussion.state as DiscussionState, input.action)
-          if (!next) throw conflict('signature_out_of_order', 'Este periodo no espera su firma ahora.')
+          const action = discussionActionFor(discussion.state as DiscussionState, input.action)
+          if (!action) throw conflict('signature_out_of_order', 'Este periodo no espera su firma ahora.')
           const tree = await loadPlanTree(tx, plan.id)
           if (!liveSignaturesOf(tree, { ...discussion, unreachable_form_id: null }).allInitials) {
             throw conflict('achievements_unsigned', 'Firme cada logro con sus iniciales antes de aceptar.')
@@ -162,7 +164,8 @@ export function guestPlanRoutes(deps: AppDeps) {
             client_address: clientAddress(c, deps.config.trustedProxyHops),
             content_hash: discussionContentHash(tree, plan.uuid, discussion),
           })
-          await setDiscussionState(tx, discussion.id, next, now)
+          // The authorized person signs through her link: no user of the house, and the flow keeps no event log.
+          await moveDiscussion(tx, discussion, action, null, now)
           return guestView(tx, link)
         }),
       )
@@ -201,7 +204,7 @@ export function guestPlanRoutes(deps: AppDeps) {
             content_hash: achievementContentHash(tree, plan.uuid, achievement)!,
           })
           // A new version of the discussion: the provider signs after seeing these initials.
-          await setDiscussionState(tx, discussion.id, discussion.state as DiscussionState, now)
+          await touchDiscussion(tx, discussion.id, now)
           return guestView(tx, link)
         }),
       )

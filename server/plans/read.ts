@@ -1,6 +1,6 @@
 import { readerName } from '../i18n/reader-language'
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { planTab } from '../../src/domain/plans/status'
+import { ACTIVE_PLAN_STATUS_IDS, PLAN_STATUS, planTab } from '../../src/domain/plans/status'
 import type { DiscussionSearch, PlanSearch } from '../../src/domain/plans/schemas'
 import type { AcademicYearItem } from '../../src/domain/reference'
 import type { Executor } from '../db/client'
@@ -31,16 +31,16 @@ function tabCondition(tab: PlanSearch['tab'], ids: (test: (delta: number) => boo
     const list = ids(test)
     return list.length === 0 ? NONE : inArray(interventionPlans.academic_year_id, list)
   }
-  const active = inArray(interventionPlans.status_id, [2, 3])
+  const active = inArray(interventionPlans.status_id, [...ACTIVE_PLAN_STATUS_IDS])
   switch (tab) {
     case 'draft':
-      return and(eq(interventionPlans.status_id, 1), inYears((delta) => delta === 0 || delta === 1))
+      return and(eq(interventionPlans.status_id, PLAN_STATUS.draft), inYears((delta) => delta === 0 || delta === 1))
     case 'current':
       return and(active, inYears((delta) => delta === 0))
     case 'next':
       return and(active, inYears((delta) => delta === 1))
     case 'archived':
-      return or(eq(interventionPlans.status_id, 4), and(active, inYears((delta) => delta < 0)))
+      return or(eq(interventionPlans.status_id, PLAN_STATUS.archived), and(active, inYears((delta) => delta < 0)))
     default:
       return undefined
   }
@@ -318,9 +318,9 @@ export async function plansTodo(db: Executor, viewer: OfficeViewer, now: Date) {
   const result = await db.execute(sql`
     select ${customers.id} as customer_id, ${customers.name} as customer_name,
       count(*) filter (where not exists (select 1 from ${interventionPlans} p where p.referral_id = ${referrals.id}
-        and p.academic_year_id = ${current} and p.status_id in (2, 3)))::int as missing_plans,
+        and p.academic_year_id = ${current} and p.status_id in (${PLAN_STATUS.activeCurrent}, ${PLAN_STATUS.activeNext})))::int as missing_plans,
       count(*) filter (where exists (select 1 from ${interventionPlans} p where p.referral_id = ${referrals.id}
-        and p.academic_year_id = ${current} and p.status_id = 1))::int as draft_plans
+        and p.academic_year_id = ${current} and p.status_id = ${PLAN_STATUS.draft}))::int as draft_plans
     from ${referrals}
     join ${customers} on ${customers.id} = ${referrals.customer_id}
     where ${referrals.status_id} in (select id from referral_statuses where name = 'Activo')
@@ -339,7 +339,7 @@ export async function discussionsTodo(db: Executor, viewer: OfficeViewer) {
     join ${interventionPlans} on ${interventionPlans.id} = ${planDiscussions.plan_id}
     join ${referrals} on ${referrals.id} = ${interventionPlans.referral_id}
     join ${customers} on ${customers.id} = ${referrals.customer_id}
-    where ${interventionPlans.status_id} in (2, 3) and ${planDiscussions.state} <> 'supervisor_signed' and ${reach ?? sql`true`}
+    where ${interventionPlans.status_id} in (${PLAN_STATUS.activeCurrent}, ${PLAN_STATUS.activeNext}) and ${planDiscussions.state} <> 'supervisor_signed' and ${reach ?? sql`true`}
     group by ${customers.id}, ${customers.name}, ${planDiscussions.state}
     order by ${customers.name}`)
   const byCustomer = new Map<number, { customer_id: number; customer_name: string; pending: number; by_state: Record<string, number> }>()

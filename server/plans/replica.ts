@@ -5,6 +5,7 @@ import { forbidden } from '../http/errors'
 import type { OfficeViewer } from '../permissions/viewer'
 import { visiblePlan } from './access'
 import { planDetail, yearsByDelta } from './read'
+import { PLAN_STATUS } from '../../src/domain/plans/status'
 
 /**
  * GET /intervention-plans/replica: what a provider's device keeps of her plans to write them
@@ -29,7 +30,7 @@ export async function planReplica(db: Executor, viewer: OfficeViewer, now: Date)
         eq(referrals.provider_id, providerId),
         sql`exists (select 1 from ${referralStatuses} where ${referralStatuses.id} = ${referrals.status_id} and ${referralStatuses.name} = 'Activo')`,
         inArray(interventionPlans.academic_year_id, years),
-        ne(interventionPlans.status_id, 4),
+        ne(interventionPlans.status_id, PLAN_STATUS.archived),
       ),
     )
     .orderBy(asc(interventionPlans.id))

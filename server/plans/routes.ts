@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { PlanCreateInput, PlanPatchInput, PlanSearch, VersionInput } from '../../src/domain/plans/schemas'
-import { planCreationRefusal, statusChangeAllowed } from '../../src/domain/plans/status'
+import { PLAN_STATUS, PLAN_STATUS_ID, planCreationRefusal, planFlow, planPatchAction } from '../../src/domain/plans/status'
 import { companyToday } from '../../src/domain/rules/company-time'
 import type { AppDeps, AppEnv } from '../app-env'
 import type { Executor } from '../db/client'
@@ -15,6 +15,7 @@ import { parseWith, queryWith } from '../http/validate'
 import { assertStaffPermission, isProviderViewer, reaches, staffReach, type OfficeViewer } from '../permissions/viewer'
 import { assertStaffPlanWriter, PLAN_WRITES, visiblePlan } from './access'
 import { planChanges } from './context'
+import { movePlan, touchPlan } from './moves'
 import { discussionRoutes } from './discussion-routes'
 import { addAssessment, addGoal, addObjective, changeObjective, deleteAssessment, deleteGoal, deleteObjective, putAchievement, putGoal } from './content-writes'
 import { rowRefOf, type RowRef } from './lookups'
@@ -22,8 +23,6 @@ import { pagePlans, planDetail, plansTodo, yearsByDelta } from './read'
 import { planReplica } from './replica'
 import { templateRoutes } from './template-routes'
 import { access } from '../permissions/access'
-
-const newVersion = sql`md5(random()::text)`
 
 /** A goal, objective or assessment named in the path by number or uuid; anything else names nothing (404). */
 function rowRef(c: Context, name: string): RowRef {
@@ -81,11 +80,11 @@ export function planRoutes(deps: AppDeps) {
           const [existing] = await tx
             .select({ id: interventionPlans.id })
             .from(interventionPlans)
-            .where(and(eq(interventionPlans.referral_id, referral.id), eq(interventionPlans.academic_year_id, year.id), ne(interventionPlans.status_id, 4)))
+            .where(and(eq(interventionPlans.referral_id, referral.id), eq(interventionPlans.academic_year_id, year.id), ne(interventionPlans.status_id, PLAN_STATUS.archived)))
           if (existing) throw conflict('plan_exists', 'El referido ya tiene un plan para ese año.')
           const [created] = await tx
             .insert(interventionPlans)
-            .values({ uuid: randomUUID(), referral_id: referral.id, student_id: referral.student_id, academic_year_id: year.id, status_id: 1, created_by: viewer.userId })
+            .values({ uuid: randomUUID(), referral_id: referral.id, student_id: referral.student_id, academic_year_id: year.id, status_id: PLAN_STATUS_ID[planFlow.initial], created_by: viewer.userId })
             .returning()
           const periods = await tx.select({ id: planPeriods.id }).from(planPeriods)
           if (periods.length > 0) await tx.insert(planDiscussions).values(periods.map((period) => ({ plan_id: created!.id, period_id: period.id })))
@@ -112,15 +111,20 @@ export function planRoutes(deps: AppDeps) {
           await changing(c, pathId(c, 'id'), async ({ tx, viewer, plan, body }) => {
             const input = parseWith(PlanPatchInput, body())
             if (plan.hash !== input.hash) throw staleVersion(await planDetail(tx, viewer, plan, deps.now()))
-            if (!statusChangeAllowed(plan.status_id, input.status_id)) throw conflict('invalid_status_change', 'El plan no puede pasar a ese estado.')
-            await tx.update(interventionPlans).set({ status_id: input.status_id, hash: newVersion }).where(eq(interventionPlans.id, plan.id))
+            // Naming the status it is in is a new version; any other status is a move of the plan's table.
+            if (plan.status_id === input.status_id) await touchPlan(tx, plan.id)
+            else {
+              const action = planPatchAction(plan.status_id, input.status_id)
+              if (!action) throw conflict('invalid_status_change', 'El plan no puede pasar a ese estado.')
+              await movePlan(tx, plan, action, viewer.userId, deps.now())
+            }
             return async () => planDetail(tx, viewer, await visiblePlan(tx, viewer, plan.id), deps.now())
           }),
         ),
       )
       .delete('/:id{[0-9]+}', WRITE, async (c) => {
         await changing(c, pathId(c, 'id'), async ({ tx, plan }) => {
-          if (plan.status_id !== 1) throw conflict('plan_not_draft', 'Solo se elimina un plan en borrador.')
+          if (plan.status_id !== PLAN_STATUS.draft) throw conflict('plan_not_draft', 'Solo se elimina un plan en borrador.')
           await tx.delete(interventionPlans).where(eq(interventionPlans.id, plan.id))
           return async () => null
         })
@@ -135,11 +139,11 @@ export function planRoutes(deps: AppDeps) {
             async ({ tx, viewer, plan, body }) => {
               const input = parseWith(VersionInput, body())
               if (plan.hash !== input.hash) throw staleVersion(await planDetail(tx, viewer, plan, deps.now()))
-              if (plan.status_id === 1) throw conflict('already_draft', 'El plan ya está en borrador.')
+              if (plan.status_id === PLAN_STATUS.draft) throw conflict('already_draft', 'El plan ya está en borrador.')
               const { years } = await yearsByDelta(tx, deps.now())
               // A draft of a past year would fall in no tab (spec §4): it stays active or archived.
               if ((years.find((year) => year.id === plan.academic_year_id)?.delta ?? -1) < 0) throw conflict('plan_past_year', 'Un plan de un año pasado no vuelve a borrador.')
-              await tx.update(interventionPlans).set({ status_id: 1, hash: newVersion }).where(eq(interventionPlans.id, plan.id))
+              await movePlan(tx, plan, 'revert-to-draft', viewer.userId, deps.now())
               return async () => planDetail(tx, viewer, await visiblePlan(tx, viewer, plan.id), deps.now())
             },
             { assert: (viewer, plan) => assertStaffPlanWriter(viewer, plan.customer_id), archived: true },

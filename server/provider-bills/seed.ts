@@ -4,6 +4,7 @@ import { billFlow, type BillAction, type BillStatus } from '../../src/domain/wor
 import type { Transaction } from '../db/client'
 import { billAdjustmentTypes, providerBillLines, providerBills, purchasableItems, serviceSessions, users, visitPeriods } from '../db/schema'
 import { writeEvent } from '../workflows/events'
+import { moveDocument } from '../workflows/move'
 import { insertVisitLines, recomputeTotal } from './writes'
 
 /**
@@ -71,16 +72,17 @@ export async function seedProviderBills(tx: Transaction, now: Date): Promise<voi
       for (const action of PATH[target]) {
         if (action === 'approve' && !checker) break
         at = new Date(at.getTime() + 5_000)
-        const to = billFlow.actions[action].to
         const userId = action === 'approve' ? checker!.id : finance.id
-        await writeEvent(tx, billFlow, { documentId: id, action, from: status, to, comment: null, userId, at })
+        // The demo's past, walked along the table as the runner takes it.
+        status = await moveDocument(tx, billFlow, { documentId: id, action, from: status, userId, at }, async (to) => {
+          await tx.update(providerBills).set({ status: to }).where(eq(providerBills.id, id))
+        })
         if (action === 'submit') Object.assign(stamps, { submitted_by: userId, submitted_at: at })
         if (action === 'approve') Object.assign(stamps, { approved_by: userId, approved_at: at })
-        status = to
       }
       await tx
         .update(providerBills)
-        .set({ status, updated_at: at, ...stamps })
+        .set({ updated_at: at, ...stamps })
         .where(eq(providerBills.id, id))
     }
   }

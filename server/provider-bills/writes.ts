@@ -4,12 +4,13 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { BillCreateInput, BillExtraLine, BillPutInput } from '../../src/domain/provider-bills/schemas'
 import type { BillImportResult, ProviderBill, SkippedVisit } from '../../src/domain/provider-bills/types'
 import { lineAmount, MAX_ENTRY_CENTS } from '../../src/domain/money/money'
-import { BILL_EDITABLE_STATUSES, billFlow, type BillStatus } from '../../src/domain/workflows/bill-flow'
+import { BILL_EDITABLE_STATUSES, billFlow } from '../../src/domain/workflows/bill-flow'
 import type { Executor } from '../db/client'
 import { billAdjustmentTypes, providerBillLines as lines, providerBills as bills, providers, purchasableItems, visitPeriods } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../http/pg-errors'
-import { assertReferencesExist, staleVersion } from '../http/references'
+import { assertReferencesExist } from '../http/references'
+import { editable, type WriteContext } from '../core/editable'
 import type { OfficeViewer } from '../permissions/viewer'
 import { deleteEvents, writeEvent } from '../workflows/events'
 import type { DocumentStore } from '../workflows/run-action'
@@ -24,14 +25,6 @@ import { readBill } from './read'
  * lines recomputes `total_cents` as the exact sum of the lines in the same transaction, so the
  * total is never out of step with what it sums.
  */
-
-export interface WriteContext {
-  tx: Executor
-  viewer: OfficeViewer
-  now: Date
-}
-
-const STALE = 'La factura cambió desde que se abrió. Compare ambas versiones.'
 
 async function answer(tx: Executor, viewer: OfficeViewer, id: number): Promise<ProviderBill> {
   const bill = await readBill(tx, viewer, id)
@@ -52,21 +45,18 @@ export async function recomputeTotal(tx: Executor, billId: number, now: Date): P
 }
 
 /** A bill under review or decided is not edited; it is rejected or cancelled instead. */
-async function assertEditable(tx: Executor, viewer: OfficeViewer, row: BillRow): Promise<void> {
-  if (BILL_EDITABLE_STATUSES.includes(row.status as BillStatus)) return
-  throw new HttpError(409, 'action_not_allowed', 'La factura solo se modifica en borrador o rechazada.', undefined, undefined, {
-    status: row.status,
-    current: await answer(tx, viewer, row.id),
-  })
-}
+const billEditing = editable({
+  statuses: BILL_EDITABLE_STATUSES,
+  notEditable: 'La factura solo se modifica en borrador o rechazada.',
+  stale: 'La factura cambió desde que se abrió. Compare ambas versiones.',
+  answer,
+})
 
 /** The visible, changeable, editable bill at the version the person saw. */
 async function editableBill(ctx: WriteContext, id: number, hashOf: () => string): Promise<BillRow> {
   const row = await visibleBill(ctx.tx, ctx.viewer, id, true)
   assertMayPrepare(ctx.viewer)
-  await assertEditable(ctx.tx, ctx.viewer, row)
-  const hash = hashOf()
-  if (hash !== row.hash) throw staleVersion(await answer(ctx.tx, ctx.viewer, id), STALE)
+  await billEditing.assertEditableAt(ctx, row, hashOf)
   return row
 }
 

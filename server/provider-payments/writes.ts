@@ -6,10 +6,10 @@ import { paymentFlow } from '../../src/domain/workflows/payment-flow'
 import type { Executor } from '../db/client'
 import { paymentBatches as batches, providerPayments as payments } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
-import { staleVersion } from '../http/references'
+import { editable, type WriteContext } from '../core/editable'
 import type { OfficeViewer } from '../permissions/viewer'
 import { assertFinanceStaff, visibleBatch } from '../payment-batches/access'
-import { addPayments, assertEditable, recomputeBatch } from '../payment-batches/writes'
+import { addPayments, batchEditing, recomputeBatch } from '../payment-batches/writes'
 import { deleteEvents } from '../workflows/events'
 import type { DocumentStore } from '../workflows/run-action'
 import { PAYMENT_MISSING, readablePayments } from './access'
@@ -21,13 +21,6 @@ import { readPayment } from './read'
  * same transaction, and only while the batch is still being prepared (draft or rejected).
  */
 
-export interface WriteContext {
-  tx: Executor
-  viewer: OfficeViewer
-  now: Date
-}
-
-const STALE = 'El pago cambió desde que se abrió. Compare ambas versiones.'
 
 export type PaymentRow = typeof payments.$inferSelect & { customer_id: null }
 
@@ -47,10 +40,13 @@ async function answer(tx: Executor, viewer: OfficeViewer, id: number): Promise<P
   return payment
 }
 
+/** A payment's memo changes in any status, at the version seen; what it pays changes with its batch (batchEditing). */
+const paymentEditing = editable({ stale: 'El pago cambió desde que se abrió. Compare ambas versiones.', answer })
+
 /** The batch of a payment, locked, and still open to changes (else 409 action_not_allowed). */
-async function editableBatchOf(tx: Executor, viewer: OfficeViewer, batchId: number) {
-  const batch = await visibleBatch(tx, viewer, batchId, true)
-  await assertEditable(tx, viewer, batch)
+async function editableBatchOf(ctx: WriteContext, batchId: number) {
+  const batch = await visibleBatch(ctx.tx, ctx.viewer, batchId, true)
+  await batchEditing.assertOpen(ctx, batch)
   return batch
 }
 
@@ -61,7 +57,7 @@ export async function createPayment(ctx: WriteContext, input: PaymentCreateInput
   const batch = await visibleBatch(tx, viewer, input.batch_id, true).catch(() => {
     throw new HttpError(422, 'unknown_reference', 'Algún dato seleccionado no existe.', { batch_id: 'unknown_reference' })
   })
-  await assertEditable(tx, viewer, batch)
+  await batchEditing.assertOpen(ctx, batch)
   const [id] = await addPayments(tx, batch.id, [input.bill_id], now, viewer.userId, input.memo)
   await tx.update(batches).set({ hash: randomUUID(), updated_at: now }).where(eq(batches.id, batch.id))
   return answer(tx, viewer, id!)
@@ -73,7 +69,7 @@ export async function changePayment(ctx: WriteContext, id: number, body: () => u
   const row = await visiblePayment(tx, viewer, id, true)
   assertFinanceStaff(viewer)
   const input = parse(body())
-  if (input.hash !== row.hash) throw staleVersion(await answer(tx, viewer, id), STALE)
+  await paymentEditing.assertSeen(ctx, row, input.hash)
   await tx.update(payments).set({ memo: input.memo, hash: randomUUID(), updated_at: now }).where(eq(payments.id, id))
   return answer(tx, viewer, id)
 }
@@ -83,8 +79,8 @@ export async function deletePayment(ctx: WriteContext, id: number, hashOf: () =>
   const { tx, viewer, now } = ctx
   const row = await visiblePayment(tx, viewer, id, true)
   assertFinanceStaff(viewer)
-  await editableBatchOf(tx, viewer, row.batch_id)
-  if (hashOf() !== row.hash) throw staleVersion(await answer(tx, viewer, id), STALE)
+  await editableBatchOf(ctx, row.batch_id)
+  await paymentEditing.assertSeen(ctx, row, hashOf())
   await deleteEvents(tx, paymentFlow, id)
   await tx.delete(payments).where(eq(payments.id, id))
   await recomputeBatch(tx, row.batch_id)

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { nextDiscussionState, type DiscussionState, type DiscussionStep } from '../../src/domain/plans/discussion'
 import type { Transaction } from '../db/client'
 import * as schema from '../db/schema'
+import { moveDiscussion } from '../plans/moves'
 import { achievementContentHash, discussionContentHash } from '../plans/content'
 import { loadPlanTree } from '../plans/tree'
 import { addDays } from './random'
@@ -143,6 +144,7 @@ export async function seedPlans(tx: Transaction, today: string): Promise<{ waiti
 
     await tx.update(schema.planDiscussions).set({ achievements_summary: SUMMARY }).where(eq(schema.planDiscussions.id, discussion.id))
     let link: typeof schema.planGuestLinks.$inferSelect | undefined
+    let state: DiscussionState = 'draft'
     for (const step of stepsTo(spec.state)) {
       if (step === 'request-signature') {
         ;[link] = await tx
@@ -179,8 +181,10 @@ export async function seedPlans(tx: Transaction, today: string): Promise<{ waiti
           content_hash: discussionContentHash(tree, plan!.uuid, discussionNow),
         })
       }
+      // Each step is the table's own move (server/plans/moves.ts), as the routes take it.
+      await moveDiscussion(tx, { id: discussion.id, state }, step, null, signedAt)
+      state = nextDiscussionState(state, step)!
     }
-    await tx.update(schema.planDiscussions).set({ state: spec.state }).where(eq(schema.planDiscussions.id, discussion.id))
     if (spec.state === 'signature_requested' && spec.year.id === current.id && link) waitingGuestLink = `/guest/intervention-plans/${link.uuid}`
   }
 

@@ -3,6 +3,7 @@ import type { VisitAddInput, VisitUpdateInput, SessionDeleted } from '../../src/
 import { MAX_VISITS, type SessionCreateInput, type SessionUpdateInput } from '../../src/domain/service-sessions/schemas'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { Transaction } from '../db/client'
+import type { WriteContext as CoreWriteContext } from '../core/editable'
 import { referrals, serviceSessions, sessionChanges, visitOutcomes, visits } from '../db/schema'
 import { HttpError, forbidden, invalid, notFound } from '../http/errors'
 import { canRead, canWrite, isStaff, type Viewer } from './access'
@@ -16,21 +17,23 @@ import { assertUniqueStudents, verifySessionReferences, type LookupMemo, type Vi
  * no trace. Every write gives the session a new `hash` and records a session_changes row with
  * the session as it is after the change.
  */
-export interface WriteContext {
-  tx: Transaction
-  viewer: Viewer
-  now: Date
-  /** New ids and versions (crypto.randomUUID on the server; a seeded generator in the seed). */
-  newId: () => string
-  /** Reference lookups shared by the mutations of one batch. */
-  memo?: LookupMemo
-  /**
-   * A batch applied whole collects here the rows its creates and history would insert, and
-   * writes them with one statement per table (writeDeferred) before anything reads them;
-   * without it each write inserts its own.
-   */
-  deferred?: DeferredInserts
-}
+export type WriteContext = CoreWriteContext<
+  {
+    /** The idempotency record's transaction (a batch's deferred inserts are written in it). */
+    tx: Transaction
+    /** New ids and versions (crypto.randomUUID on the server; a seeded generator in the seed). */
+    newId: () => string
+    /** Reference lookups shared by the mutations of one batch. */
+    memo?: LookupMemo
+    /**
+     * A batch applied whole collects here the rows its creates and history would insert, and
+     * writes them with one statement per table (writeDeferred) before anything reads them;
+     * without it each write inserts its own.
+     */
+    deferred?: DeferredInserts
+  },
+  Viewer
+>
 
 export type SessionChangeRow = typeof sessionChanges.$inferInsert
 

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm'
 import type { ContactDetailsInput, StudentCreateInput, StudentDetailsInput, StudentPatchInput } from '../../src/domain/students/schemas'
 import type { StudentDetail } from '../../src/domain/students/types'
 import type { Executor } from '../db/client'
+import type { WriteContext } from '../core/editable'
 import { academicGrades, contactMethods, customers, genders, impediments, locations, municipalities, students } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/pg-errors'
 import { assertReferencesExist, staleVersion } from '../http/references'
-import type { OfficeViewer } from '../permissions/viewer'
 import { assertCanWriteStudent, type StudentRow } from './access'
 import { studentDetail } from './read'
 import { studentSearchText } from './search-text'
@@ -19,12 +19,8 @@ import type { SsnCipher } from './ssn'
  * same student, the second gets 409 with the first one's result instead of overwriting it.
  */
 
-export interface StudentWriteContext {
-  tx: Executor
-  viewer: OfficeViewer
-  ssn: SsnCipher
-  now: Date
-}
+/** A student's writes also seal and open her SSN. */
+export type StudentWriteContext = WriteContext<{ ssn: SsnCipher }>
 
 /** The fields any student input may carry (every input is a subset of these). */
 type StudentChanges = Partial<Omit<StudentCreateInput, 'ssn'>> & { ssn?: string | null | undefined }

@@ -5,6 +5,7 @@ import { attachments, locations, providerLocationVisitLogs as logs, users } from
 import type { FileStorage } from '../files/storage'
 import { logFailure } from '../http/safe-log'
 import { writeEvent } from '../workflows/events'
+import { moveDocument } from '../workflows/move'
 import { samplePng } from './sample-scan'
 import { SCAN_CONTAINER } from './writes'
 import { seedOcrReading } from '../ocr/seed'
@@ -55,14 +56,15 @@ export async function seedVisitLogs(tx: Transaction, today: string, now: Date): 
     await writeEvent(tx, visitLogFlow, { documentId: id, action: 'create', from: null, to: 'received', comment: null, userId: clerk.id, at: now })
     let status: VisitLogStatus = 'received'
     for (const action of PATH[demo.status]) {
-      const to = visitLogFlow.actions[action].to
-      await writeEvent(tx, visitLogFlow, { documentId: id, action, from: status, to, comment: action === 'mark-processed' ? 'Visitas del mes confirmadas' : null, userId: clerk.id, at: now })
-      status = to
+      const comment = action === 'mark-processed' ? 'Visitas del mes confirmadas' : null
+      // The demo's past, walked along the table as the runner takes it.
+      status = await moveDocument(tx, visitLogFlow, { documentId: id, action, from: status, comment, userId: clerk.id, at: now }, async (to) => {
+        await tx.update(logs).set({ status: to }).where(eq(logs.id, id))
+      })
     }
     await tx
       .update(logs)
       .set({
-        status,
         scan_attachment_id: scan!.id,
         claimed_by: status === 'received' ? null : clerk.id,
         claimed_at: status === 'received' ? null : now,

@@ -13,7 +13,8 @@ import type { Executor } from '../db/client'
 import { attachments, locations, providerLocationVisitLogs as logs, providers } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/pg-errors'
-import { assertReferencesExist, staleVersion } from '../http/references'
+import { assertReferencesExist } from '../http/references'
+import { editable, type WriteContext as CoreWriteContext } from '../core/editable'
 import type { OfficeViewer } from '../permissions/viewer'
 import { deleteEvents, writeEvent } from '../workflows/events'
 import type { DocumentStore } from '../workflows/run-action'
@@ -29,12 +30,8 @@ import { readLog } from './read'
 export const SCAN_CONTAINER = 'provider-location-visit-log' as const
 const SCAN_RULES = CONTAINER_RULES[SCAN_CONTAINER]
 
-export interface WriteContext {
-  tx: Executor
-  files: FileWork
-  viewer: OfficeViewer
-  now: Date
-}
+/** A log's writes also put and drop its scan's bytes. */
+type WriteContext = CoreWriteContext<{ files: FileWork }>
 
 export interface Scan {
   filename: string
@@ -117,12 +114,16 @@ export async function createLog(ctx: WriteContext, fields: VisitLogFields, scan:
   return answer(tx, viewer, id)
 }
 
-/** A processed log is history: no edit, no delete (409 with its status, as a refused action). */
-async function assertOpen(tx: Executor, viewer: OfficeViewer, current: VisitLogRow, open: readonly string[]): Promise<void> {
-  if (open.includes(current.status)) return
-  const log = await answer(tx, viewer, current.id)
-  throw new HttpError(409, 'action_not_allowed', 'Esta acción no está permitida en el estado actual del registro.', undefined, undefined, { status: current.status, current: log })
-}
+/** A processed log is history: no edit, no delete (409 with its status, as a refused action); a claimed one is still edited, not deleted. */
+const logEditing = (statuses: readonly string[]) =>
+  editable({
+    statuses,
+    notEditable: 'Esta acción no está permitida en el estado actual del registro.',
+    stale: 'El registro cambió desde que se abrió. Compare ambas versiones.',
+    answer,
+  })
+const logChanging = logEditing(['received', 'claimed'])
+const logDeleting = logEditing(['received'])
 
 /**
  * PUT /provider-location-visit-logs/{id}: the house order — visible (404), may change (403),
@@ -132,9 +133,9 @@ export async function changeLog(ctx: WriteContext, id: number, body: () => unkno
   const { tx, viewer, now } = ctx
   const current = await visibleLog(tx, viewer, id, true)
   assertMayChangeLogs(viewer, current.customer_id)
-  await assertOpen(tx, viewer, current, ['received', 'claimed'])
+  await logChanging.assertOpen(ctx, current)
   const { hash, ...fields } = parse(body())
-  if (hash !== current.hash) throw staleVersion(await answer(tx, viewer, id), 'El registro cambió desde que se abrió. Compare ambas versiones.')
+  await logChanging.assertSeen(ctx, current, hash)
   // Moving a log to another customer's location needs the right over that customer too.
   assertMayChangeLogs(viewer, await checkedCustomer(tx, fields))
   await uniqueMonth(
@@ -151,8 +152,7 @@ export async function deleteLog(ctx: WriteContext, id: number, hashOf: () => str
   const { tx, viewer } = ctx
   const current = await visibleLog(tx, viewer, id, true)
   assertMayChangeLogs(viewer, current.customer_id)
-  await assertOpen(tx, viewer, current, ['received'])
-  if (hashOf() !== current.hash) throw staleVersion(await answer(tx, viewer, id), 'El registro cambió desde que se abrió. Compare ambas versiones.')
+  await logDeleting.assertEditableAt(ctx, current, hashOf)
   const scans = await tx
     .delete(attachments)
     .where(and(eq(attachments.container_type, SCAN_CONTAINER), eq(attachments.container_id, id)))

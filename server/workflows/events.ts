@@ -17,17 +17,30 @@ export interface NewEvent {
   at: Date
 }
 
+/**
+ * The only writer of `document_events`: the runner's moves (move.ts) and the lines of a
+ * document's history that are not moves (its creation, a contract's documents, a batch's new
+ * owner or ACH file, a log's OCR reading), in the caller's transaction.
+ */
 export async function writeEvent(tx: Executor, flow: Flow, event: NewEvent): Promise<void> {
-  await tx.insert(documentEvents).values({
-    document_type: flow.documentType,
-    document_id: event.documentId,
-    action: event.action,
-    from_status: event.from,
-    to_status: event.to,
-    comment: event.comment,
-    user_id: event.userId,
-    at: event.at,
-  })
+  await writeEvents(tx, flow, [event])
+}
+
+/** Several events of one kind of document in one statement (a batch's payments). */
+export async function writeEvents(tx: Executor, flow: Flow, events: readonly NewEvent[]): Promise<void> {
+  if (events.length === 0) return
+  await tx.insert(documentEvents).values(
+    events.map((event) => ({
+      document_type: flow.documentType,
+      document_id: event.documentId,
+      action: event.action,
+      from_status: event.from,
+      to_status: event.to,
+      comment: event.comment,
+      user_id: event.userId,
+      at: event.at,
+    })),
+  )
 }
 
 /** A document's events, oldest first, with the statuses' names and who acted. */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { decide, type FlowActor, type FlowDocument, type Refusal, type Transition } from '../../src/domain/workflows/decide'
-import type { Flow } from '../../src/domain/workflows/flow'
+import { isRequestable, type Flow } from '../../src/domain/workflows/flow'
 import { ActionInput } from '../../src/domain/workflows/types'
 import type { Executor } from '../db/client'
 import { forbidden, HttpError } from '../http/errors'
 import { staleVersion } from '../http/references'
 import { parseWith } from '../http/validate'
 import type { OfficeViewer } from '../permissions/viewer'
-import { writeEvent } from './events'
+import { moveDocument } from './move'
 
 /**
  * The one function every workflow action goes through (ARCHITECTURE.md "Document workflows").
@@ -63,17 +63,16 @@ export async function runAction<TDoc extends FlowDocument & { id: number }, TAns
   const decision = decide(flow, call.action, document, actor, input)
   if (!decision.ok) throw await refusalError(tx, store, call, decision.refusal, document.status)
   const hash = randomUUID()
-  await store.apply(tx, document, { ...decision.transition, hash, at: call.now, userId: call.viewer.userId })
-  await writeEvent(tx, flow, {
+  const move = {
     documentId: call.id,
     action: call.action,
     from: decision.transition.from,
-    to: decision.transition.to,
     // A blank comment is none.
     comment: input.comment?.trim() ? input.comment : null,
     userId: call.viewer.userId,
     at: call.now,
-  })
+  }
+  await moveDocument(tx, flow, move, () => store.apply(tx, document, { ...decision.transition, hash, at: call.now, userId: call.viewer.userId }))
   return store.answer(tx, call.id, call.viewer)
 }
 
@@ -92,5 +91,5 @@ async function refusalError<TDoc extends FlowDocument & { id: number }, TAnswer>
   return new HttpError(409, refusal.code, MESSAGES[refusal.code], undefined, undefined, { status, current })
 }
 
-/** The action names a route accepts, for its path parameter (anything else names nothing: 404). */
-export const isActionOf = (flow: Flow, action: string) => Object.hasOwn(flow.actions, action)
+/** The action names a route accepts, for its path parameter (anything else, an automatic move included, names nothing: 404). */
+export const isActionOf = (flow: Flow, action: string) => isRequestable(flow, action)

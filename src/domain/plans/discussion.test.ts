@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DISCUSSION_STATES, DISCUSSION_STEPS, nextDiscussionState, stateAfterVoiding, type DiscussionState, type DiscussionStep } from './discussion'
+import { actionBetween } from '../workflows/flow'
+import { DISCUSSION_FALL_BACKS, DISCUSSION_STATES, DISCUSSION_STEPS, discussionActionFor, discussionFlow, nextDiscussionState, stateAfterVoiding, type DiscussionState, type DiscussionStep } from './discussion'
 
 /** The whole machine written out: every step from every state (null: refused). */
 const EXPECTED: Record<DiscussionState, Record<DiscussionStep, DiscussionState | null>> = {
@@ -96,5 +97,25 @@ describe('stateAfterVoiding', () => {
   ]
   it.each(table)('%s with %o live → %s', (state, voided, expected) => {
     expect(stateAfterVoiding(state, { ...all, ...voided })).toBe(expected)
+  })
+})
+
+describe('the discussion flow table', () => {
+  it('a voided signature falls back only by an automatic row, to a state below', () => {
+    for (const state of DISCUSSION_STATES) {
+      for (const lower of DISCUSSION_STATES.slice(0, DISCUSSION_STATES.indexOf(state))) {
+        const fallBack = actionBetween(discussionFlow, state, lower, DISCUSSION_FALL_BACKS)
+        // What stateAfterVoiding may reach from a signed state: signature_requested at the least.
+        const reachable = DISCUSSION_STATES.indexOf(lower) >= DISCUSSION_STATES.indexOf('signature_requested')
+        expect(fallBack !== null).toBe(reachable)
+        if (fallBack) expect(discussionFlow.actions[fallBack].automatic).toBe(true)
+      }
+    }
+  })
+
+  it('the provider signs through the stand-in row only with an unreachable form attached', () => {
+    expect(discussionActionFor('signature_requested', 'provider-signature')).toBeNull()
+    expect(discussionActionFor('signature_requested', 'provider-signature', { unreachableFormAttached: true })).toBe('provider-signature-unreachable')
+    expect(discussionActionFor('authorized_signed', 'provider-signature', { unreachableFormAttached: true })).toBe('provider-signature')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planCreationRefusal, planTab, statusChangeAllowed } from './status'
+import { PLAN_STATUS_ID, planCreationRefusal, planFlow, planPatchAction, planStatusOf, planTab, statusChangeAllowed, type PlanStatus } from './status'
 
 describe('planTab (spec §4)', () => {
   // [status, delta, tab]
@@ -55,5 +55,23 @@ describe('statusChangeAllowed', () => {
   ]
   it.each(table)('%i → %i: %s', (from, to, allowed) => {
     expect(statusChangeAllowed(from, to)).toBe(allowed)
+  })
+})
+
+describe('planFlow', () => {
+  it('PATCH names a status; the table gives the move, and never revert-to-draft', () => {
+    expect(planPatchAction(1, 2)).toBe('activate-current')
+    expect(planPatchAction(1, 3)).toBe('activate-next')
+    expect(planPatchAction(3, 2)).toBe('move-to-current')
+    expect(planPatchAction(2, 3)).toBe('move-to-next')
+    expect(planPatchAction(2, 4)).toBe('archive')
+    expect(planPatchAction(4, 1)).toBeNull()
+    expect(planPatchAction(2, 1)).toBeNull()
+    expect(planPatchAction(9, 2)).toBeNull()
+  })
+
+  it('each named status is its status_id', () => {
+    for (const status of Object.keys(planFlow.statuses) as PlanStatus[]) expect(planStatusOf(PLAN_STATUS_ID[status])).toBe(status)
+    expect(planFlow.actions['revert-to-draft'].from).toEqual(['active-current', 'active-next', 'archived'])
   })
 })

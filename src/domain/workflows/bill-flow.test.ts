@@ -46,3 +46,11 @@ describe('the bill flow', () => {
     expect(BILL_EDITABLE_STATUSES).toEqual(['draft', 'rejected'])
   })
 })
+
+describe('the bill is paid by its batch', () => {
+  it('pay is the automatic row approved → paid: the table holds it, nobody asks for it', () => {
+    expect(billFlow.actions.pay).toMatchObject({ from: ['approved'], to: 'paid', automatic: true })
+    expect(allowedActions(billFlow, bill('approved'), finance)).toEqual([])
+    expect(decide(billFlow, 'pay', bill('approved'), finance, { hash: 'h' })).toEqual({ ok: false, refusal: { status: 403, code: 'forbidden' } })
+  })
+})

@@ -7,11 +7,11 @@ import { defineFlow } from './flow'
  * someone who neither made nor sent it (maker–checker, issue 22) approves it or rejects it with
  * a comment saying why; a rejected bill is corrected and submitted
  * again. A bill not yet approved may be cancelled (its lines stop holding their visits, so a new
- * bill may carry them). An approved bill is paid through a payment batch (server/payment-batches
- * sets `paid`, no action of this table), so `approved` has no way out here but payment.
+ * bill may carry them). An approved bill is paid through a payment batch: marking the batch
+ * processed takes the automatic `pay` move of each of its bills (server/payment-batches), so
+ * `approved` has no way out a person asks for.
  */
-// `paid` is set by the payment batches, not by an action here, so the statuses are named explicitly.
-export const billFlow = defineFlow<'draft' | 'submitted' | 'rejected' | 'approved' | 'paid' | 'cancelled', 'submit' | 'approve' | 'reject' | 'cancel'>({
+export const billFlow = defineFlow({
   documentType: 'provider-bill',
   initial: 'draft',
   statuses: {
@@ -27,6 +27,7 @@ export const billFlow = defineFlow<'draft' | 'submitted' | 'rejected' | 'approve
     approve: { from: ['submitted'], to: 'approved', permission: 'finance.manage', comment: 'optional', notByMaker: true },
     reject: { from: ['submitted'], to: 'rejected', permission: 'finance.manage', comment: 'required' },
     cancel: { from: ['draft', 'submitted', 'rejected'], to: 'cancelled', permission: 'finance.manage', comment: 'optional', destructive: true },
+    pay: { from: ['approved'], to: 'paid', permission: 'finance.manage', automatic: true },
   },
 })
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../permissions/permissions'
 import { allowedActions, decide, type FlowActor, type FlowDocument } from './decide'
-import { actionCodes, defineFlow, statusCodes, statusList, type Flow } from './flow'
+import { actionCodes, defineFlow, isRequestable, statusCodes, statusList, type Flow } from './flow'
+import { discussionFlow } from '../plans/discussion'
+import { planFlow } from '../plans/status'
 import { billFlow } from './bill-flow'
 import { contractFlow } from './contract-flow'
 import { visitLogFlow } from './visit-log-flow'
@@ -33,14 +35,27 @@ const contractLikeFlow = defineFlow({
   },
 })
 
-const FLOWS: Flow[] = [visitLogFlow, contractLikeFlow, contractFlow, billFlow, batchFlow, paymentFlow]
+const FLOWS: Flow[] = [visitLogFlow, contractLikeFlow, contractFlow, billFlow, batchFlow, paymentFlow, planFlow, discussionFlow]
 
 function documentIn(status: string, claimedBy: number | null = HOLDER): FlowDocument {
   return { status, hash: 'h1', customer_id: CUSTOMER, provider_id: 40, claimed_by: claimedBy }
 }
 
 describe.each(FLOWS.map((flow) => [flow.documentType, flow] as const))('the %s flow', (_name, flow) => {
-  const cases = actionCodes(flow).flatMap((action) => statusCodes(flow).map((status) => [action, status] as const))
+  const requestable = actionCodes(flow).filter((action) => !flow.actions[action]!.automatic)
+  const automatic = actionCodes(flow).filter((action) => flow.actions[action]!.automatic)
+  const cases = requestable.flatMap((action) => statusCodes(flow).map((status) => [action, status] as const))
+
+  // An automatic move is the server's (server/workflows/move.ts): nobody asks for it, so no status offers it.
+  it.runIf(automatic.length > 0).each(automatic.flatMap((action) => statusCodes(flow).map((status) => [action, status] as const)))(
+    '%s from %s: automatic, never a person\'s action',
+    (action, status) => {
+      const permitted = staff(HOLDER, globally([flow.actions[action]!.permission]))
+      expect(decide(flow, action, documentIn(status), permitted, { hash: 'h1', comment: 'Motivo' })).toEqual({ ok: false, refusal: { status: 403, code: 'forbidden' } })
+      expect(allowedActions(flow, documentIn(status), permitted)).not.toContain(action)
+      expect(isRequestable(flow, action)).toBe(false)
+    },
+  )
 
   it.each(cases)('%s from %s: allowed exactly when the table says so', (action, status) => {
     const rule = flow.actions[action]!

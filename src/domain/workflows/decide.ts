@@ -71,6 +71,8 @@ export function decide(flow: Flow, actionCode: string, document: FlowDocument, a
   const action = flow.actions[actionCode]
   if (!action) throw new Error(`Unknown action ${actionCode} of ${flow.documentType}`)
   const refuse = (refusal: Refusal): Decision => ({ ok: false, refusal })
+  // Nobody asks for an automatic move: the server makes it (server/workflows/move.ts).
+  if (action.automatic) return refuse({ status: 403, code: 'forbidden' })
   if (!mayTake(action, document, actor)) return refuse({ status: 403, code: 'forbidden' })
   if (!action.from.includes(document.status)) return refuse({ status: 409, code: 'action_not_allowed' })
   if (action.claim === 'holder' && document.claimed_by !== actor.userId) return refuse({ status: 409, code: 'claimed_by_other' })
@@ -86,6 +88,7 @@ export function decide(flow: Flow, actionCode: string, document: FlowDocument, a
 /** The actions the actor may take now, in the table's order: the read answer's `allowed_actions`. */
 export function allowedActions(flow: Flow, document: FlowDocument, actor: FlowActor): string[] {
   return Object.entries(flow.actions)
+    .filter(([, action]) => !action.automatic)
     .filter(([, action]) => mayTake(action, document, actor) && action.from.includes(document.status))
     .filter(([, action]) => action.claim !== 'holder' || document.claimed_by === actor.userId)
     .filter(([, action]) => !action.notByMaker || !isMaker(document, actor))

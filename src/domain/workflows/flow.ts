@@ -44,6 +44,12 @@ export interface FlowAction<TStatus extends string> {
    * or a payment batch is approved by someone who neither prepared nor sent it.
    */
   notByMaker?: boolean
+  /**
+   * Taken only by the server as the consequence of another document's move (a processed batch
+   * pays its payments and their bills): no route takes it and no button offers it, but it is a
+   * row of the table like any other, so the status never moves off the table.
+   */
+  automatic?: true
 }
 
 export interface Flow<TStatus extends string = string, TAction extends string = string> {
@@ -52,12 +58,32 @@ export interface Flow<TStatus extends string = string, TAction extends string = 
   initial: TStatus
   statuses: Record<TStatus, FlowStatus>
   actions: Record<TAction, FlowAction<TStatus>>
+  /**
+   * Whether each move is a line of the document's history (`document_events`, the default).
+   * Plans and their discussions keep theirs in their signatures, and a guest who signs has no
+   * user to record.
+   */
+  eventLog?: false
 }
 
 /** Declares a workflow; the types keep every `from`/`to` a declared status. */
 export function defineFlow<const TStatus extends string, const TAction extends string>(flow: Flow<TStatus, TAction>): Flow<TStatus, TAction> {
   return flow
 }
+
+/** The status `action` leads to from `from`, or null when the table has no such move. */
+export function nextStatus<TStatus extends string, TAction extends string>(flow: Flow<TStatus, TAction>, action: TAction, from: string): TStatus | null {
+  const row = flow.actions[action]
+  return row.from.includes(from as TStatus) ? row.to : null
+}
+
+/** The first of `actions` that leads from `from` to `to`, or null: for calls that name the status they want rather than the action. */
+export function actionBetween<TStatus extends string, TAction extends string>(flow: Flow<TStatus, TAction>, from: string, to: string, actions: readonly TAction[]): TAction | null {
+  return actions.find((action) => flow.actions[action].to === to && flow.actions[action].from.includes(from as TStatus)) ?? null
+}
+
+/** The actions a person may ask for (the action route's and the buttons'): every row but the automatic ones. */
+export const isRequestable = (flow: Flow, action: string): boolean => Object.hasOwn(flow.actions, action) && !flow.actions[action]!.automatic
 
 export const statusCodes = <TStatus extends string>(flow: Flow<TStatus>) => Object.keys(flow.statuses) as TStatus[]
 export const actionCodes = <TAction extends string>(flow: Flow<string, TAction>) => Object.keys(flow.actions) as TAction[]

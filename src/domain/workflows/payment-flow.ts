@@ -3,8 +3,8 @@ import { defineFlow } from './flow'
 /**
  * Provider payments (spec §3 "Provider payment"): one per approved bill, inside a payment batch.
  * A payment is `pending` while its batch is prepared and approved; it becomes `paid` when the
- * batch is marked processed (the batch's transition writes the payment's event, not an action of
- * this table). Finance may cancel a pending payment (destructive: its bill may be gathered by
+ * batch is marked processed (the automatic `mark-processed` move, which the batch's own move takes
+ * for each of its pending payments). Finance may cancel a pending payment (destructive: its bill may be gathered by
  * another batch) and record a paid one as returned by the bank (R01, R03…, comment required),
  * which is final: the provider is paid again by a new bill or adjustment.
  */
@@ -20,6 +20,7 @@ export const paymentFlow = defineFlow({
   actions: {
     cancel: { from: ['pending'], to: 'cancelled', permission: 'finance.manage', destructive: true, comment: 'optional' },
     'mark-returned': { from: ['paid'], to: 'returned', permission: 'finance.manage', comment: 'required', destructive: true },
+    'mark-processed': { from: ['pending'], to: 'paid', permission: 'finance.manage', automatic: true },
   },
 })
 
