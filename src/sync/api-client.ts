@@ -43,21 +43,28 @@ async function send(path: string, request: ApiRequest, accessToken: string | nul
 }
 
 /**
- * Calls the API. The access token is read from the device at send time (never captured
- * earlier), and an expired one is renewed once, through the shared refresh, before retrying.
+ * Sends with the signed-in user's access token, read from the device at send time (never
+ * captured earlier); an expired one (401) is renewed once, through the shared refresh, and the
+ * request sent again. Every authenticated call goes through here: fetch (apiFetch) and the
+ * uploads that report progress (api-upload.ts).
  */
-export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
-  if (request.authenticated === false) return send(path, request, null)
+export async function withAccessToken<Answer extends { status: number }>(sendWith: (accessToken: string) => Promise<Answer>): Promise<Answer> {
   const session = await readSession()
   if (!session || session.status !== 'active') throw new SessionExpiredError()
-  const response = await send(path, request, session.accessToken)
-  if (response.status !== 401) return response
+  const answer = await sendWith(session.accessToken)
+  if (answer.status !== 401) return answer
   const outcome = await refreshAccessToken(session.accessToken)
   if (outcome === 'signed-out') throw new SessionExpiredError()
   if (outcome === 'unreachable') throw new NetworkError(new Error('token refresh unreachable'))
   const renewed = await readSession()
   if (!renewed || renewed.status !== 'active') throw new SessionExpiredError()
-  return send(path, request, renewed.accessToken)
+  return sendWith(renewed.accessToken)
+}
+
+/** Calls the API (with the access token, renewed once if expired: withAccessToken). */
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
+  if (request.authenticated === false) return send(path, request, null)
+  return withAccessToken((accessToken) => send(path, request, accessToken))
 }
 
 /** apiFetch for JSON answers: a non-2xx answer becomes an ApiError with the server's code. */

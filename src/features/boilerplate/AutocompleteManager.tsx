@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { AUTOCOMPLETE_TYPES, type AutocompleteTypeCode } from '../../domain/boilerplate/types'
 import { AUTOCOMPLETE_TEXT_MAX } from '../../domain/users/schemas'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Loader } from '../../components/loader'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
@@ -77,13 +77,9 @@ export function AutocompleteManager({ userId }: { userId: number }) {
           {t`Guardar frase`}
         </Button>
       </HStack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={deleting ? t`Eliminar la frase «${deleting.text}»` : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={async () => {
           if (!deleting) return
           try {

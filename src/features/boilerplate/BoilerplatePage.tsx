@@ -6,7 +6,7 @@ import type { BoilerplateText } from '../../domain/boilerplate/types'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-constants'
 import { customersWith, type Permission } from '../../domain/permissions/permissions'
 import { ClosableDialog } from '../../components/closable-dialog'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
@@ -185,13 +185,9 @@ export function BoilerplateScreen({ userId, canManage }: { userId: number; canMa
           empty={search.q || search.category_id ? t`Ningún texto coincide con la búsqueda.` : t`No hay textos estándar.`}
         />
       </Stack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={deleting ? t`Eliminar el texto ${deleting.title}` : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={async () => {
           if (!deleting) return
           try {

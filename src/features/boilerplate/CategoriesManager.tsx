@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { BoilerplateCategory } from '../../domain/boilerplate/types'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { showSnackbar } from '../../components/snackbar'
 import { useCreateCategory, useDeleteCategory, useRenameCategory } from './api/boilerplate'
 import { describeBoilerplateError } from './boilerplate-codes'
@@ -72,13 +72,9 @@ export function CategoriesManager({ categories }: { categories: BoilerplateCateg
           {t`Añadir`}
         </Button>
       </HStack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={deleting ? t`Eliminar la categoría ${deleting.name}` : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={async () => {
           if (!deleting) return
           try {

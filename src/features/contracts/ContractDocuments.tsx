@@ -1,7 +1,7 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
 import { ACCEPTED_FILE_TYPES, CONTAINER_RULES, isAcceptedFileType, type ContainerType } from '../../domain/attachments/rules'
@@ -125,13 +125,10 @@ export function ContractDocuments({
           </Button>
         </HStack>
       ) : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={removing !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         {...(removing ? { subject: t`Quitar ${removing.filename}` } : {})}
         confirmLabel={t`Quitar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => (removing ? onRemove(removing) : Promise.resolve())}
         onClose={() => setRemoving(null)}
       />

@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { showSnackbar } from '../../components/snackbar'
@@ -125,13 +125,9 @@ export function DownloadsScreen({ path, onNavigate }: { path: string; onNavigate
         <MoveDialog item={open.item} folders={folders} onMove={(destination) => browser.move(open.item.path, open.item.type, destination)} onClose={() => setOpen(null)} error={browser.error} />
       ) : null}
       {open?.kind === 'info' ? <FileInfoDialog info={open.info} onClose={() => setOpen(null)} /> : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={open?.kind === 'delete'}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={open?.kind === 'delete' ? (open.item.type === 'folder' ? t`Eliminar la carpeta "${open.item.name}" y todo su contenido` : t`Eliminar "${open.item.name}"`) : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => (open?.kind === 'delete' ? quietly(browser.remove(open.item.path, open.item.type)).then(() => undefined) : Promise.resolve())}
         onClose={() => setOpen(null)}
       />

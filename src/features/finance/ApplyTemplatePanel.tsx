@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { RATE_TEMPLATE_MODES, type RateTemplateMode } from '../../domain/finance/schemas'
 import { companyToday } from '../../domain/rules/company-time'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
 import { useRateTemplates } from './api/rate-templates'
@@ -71,13 +71,10 @@ export function ApplyTemplatePanel({ providerId }: { providerId: number }) {
           </HStack>
         </Stack>
       </Card.Body>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={confirming}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={consequence}
         confirmLabel={t`Aplicar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={async () => {
           if (!chosen) return
           try {

@@ -4,7 +4,7 @@ import { useState, type DragEvent } from 'react'
 import type { PurchasableItem } from '../../domain/finance/types'
 import { formatCents } from '../../domain/money/money'
 import { ClosableDialog } from '../../components/closable-dialog'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { showSnackbar } from '../../components/snackbar'
@@ -141,13 +141,9 @@ export function PurchasableItemsScreen() {
           </Stack>
         </Box>
       )}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={deleting ? t`Eliminar el artículo ${deleting.name}` : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={async () => {
           if (!deleting) return
           try {

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { showSnackbar } from '../../components/snackbar'
@@ -40,13 +40,9 @@ export function RateTemplateScreen({ templateId }: { templateId: number }) {
         <RateTemplateEditor key={template.data.hash} template={template.data} onSaved={() => undefined} />
         <Link to="/finance/provider-service-rate-templates">{t`Volver a las plantillas`}</Link>
       </Stack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={confirming}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={t`Eliminar la plantilla ${template.data.name}. Las tarifas ya aplicadas a proveedores no cambian.`}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={async () => {
           try {
             await remove.mutateAsync(templateId)

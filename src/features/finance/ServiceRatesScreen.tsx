@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ServiceRate } from '../../domain/finance/types'
 import { formatCents } from '../../domain/money/money'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Page } from '../../components/page'
 import { showSnackbar } from '../../components/snackbar'
 import { OfficeTable, type OfficeColumn } from '../../kit/office/OfficeTable'
@@ -80,13 +80,10 @@ export function ServiceRatesScreen({ providerId }: { providerId: number }) {
           empty={t`El proveedor no tiene tarifas.`}
         />
       </Stack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={deleting ? t`Terminar hoy la tarifa de ${deleting.service_name} (${deleting.duration_minutes} min); si aún no ha empezado, se elimina.` : undefined}
         confirmLabel={t`Continuar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={async () => {
           if (!deleting) return
           try {

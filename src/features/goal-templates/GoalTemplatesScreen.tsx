@@ -2,7 +2,7 @@ import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { showSnackbar } from '../../components/snackbar'
@@ -99,13 +99,9 @@ export function GoalTemplatesScreen() {
         </HStack>
       ) : null}
       {editing ? <GoalTemplateDialog template={editing.template} disabled={!online} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={removing !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={removing ? t`Eliminar la plantilla: ${removing.name}` : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => (removing ? confirmRemove(removing) : Promise.resolve())}
         onClose={() => setRemoving(null)}
       />

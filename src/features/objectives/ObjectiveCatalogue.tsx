@@ -4,7 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
 import type { Objective } from '../../domain/services/schemas'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { FilterSelect, idOptions } from '../../components/filter-select'
 import { showSnackbar } from '../../components/snackbar'
 import { nextSort } from '../../kit/office/list-search'
@@ -104,13 +104,9 @@ export function ObjectiveCatalogue({ canManage }: { canManage: boolean }) {
         empty={search.q || search.service_id ? t`Ningún objetivo coincide con la búsqueda.` : t`El catálogo no tiene objetivos.`}
       />
       {editing ? <ObjectiveDialog objective={editing.objective} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={removing !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={removing ? t`Eliminar el objetivo: ${removing.name}` : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => (removing ? confirmRemove(removing) : Promise.resolve())}
         onClose={() => setRemoving(null)}
       />

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { PAGE_SIZE_DEFAULT } from '../../domain/lists/list-params'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { showSnackbar } from '../../components/snackbar'
 import { OfficeTable, type OfficeColumn } from '../../kit/office/OfficeTable'
 import { SearchBox } from '../../kit/office/SearchBox'
@@ -82,13 +82,9 @@ export function ObjectiveTemplates({ canManage }: { canManage: boolean }) {
         empty={search.q ? t`Ninguna plantilla coincide con la búsqueda.` : t`No hay plantillas de objetivos.`}
       />
       {editing ? <ObjectiveTemplateDialog template={editing.template} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={removing !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={removing ? t`Eliminar la plantilla: ${removing.name}` : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => (removing ? confirmRemove(removing) : Promise.resolve())}
         onClose={() => setRemoving(null)}
       />

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { DetailsGrid } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
@@ -97,7 +97,6 @@ export function BatchDetail({ id }: { id: number }) {
     await queryClient.invalidateQueries({ queryKey: PAYMENTS })
   }
 
-  const confirmText = t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`
   return (
     <Page title={t`Lote de pago ${current.name}`} actions={<WorkflowStatusBadge status={current.status} name={current.status_name} tones={BATCH_TONES} />}>
       <Stack gap="6">
@@ -218,13 +217,9 @@ export function BatchDetail({ id }: { id: number }) {
         </Stack>
         <EventsTimeline events={events.data} actionLabel={batchActionLabel} />
       </Stack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting}
-        title={t`Advertencia`}
-        message={confirmText}
         subject={current.name}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
           try {
@@ -237,13 +232,10 @@ export function BatchDetail({ id }: { id: number }) {
           }
         }}
       />
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={removing !== null}
-        title={t`Advertencia`}
-        message={confirmText}
         subject={removing ? `${removing.provider_name} · ${formatCents(removing.amount_cents)}` : ''}
         confirmLabel={t`Quitar`}
-        cancelLabel={t`Cancelar`}
         onClose={() => setRemoving(null)}
         onConfirm={() => change(async () => (removing ? (await removePayment(removing), null) : null), t`Pago quitado del lote.`)}
       />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 
 /**
  * The house question before something that cannot be undone ("Advertencia"): `ask(subject, run)`
@@ -10,13 +10,10 @@ export function useConfirm() {
   const { t } = useLingui()
   const [pending, setPending] = useState<{ subject: string; label: string; run: () => Promise<void> } | null>(null)
   const dialog = (
-    <ConfirmDialog
+    <IrreversibleConfirm
       open={pending !== null}
-      title={t`Advertencia`}
-      message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
       subject={pending?.subject}
       confirmLabel={pending?.label ?? t`Continuar`}
-      cancelLabel={t`Cancelar`}
       onConfirm={async () => {
         await pending?.run()
       }}

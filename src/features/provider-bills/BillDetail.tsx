@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { DetailsGrid } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
@@ -188,12 +188,8 @@ export function BillDetail({ id, title }: { id: number; title?: string }) {
         </Stack>
         <EventsTimeline events={events.data} actionLabel={billActionLabel} />
       </Stack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={confirmDelete}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
           try {

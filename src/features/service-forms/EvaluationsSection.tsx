@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Loader } from '../../components/loader'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
@@ -78,13 +78,9 @@ function EvaluationRow({ evaluation, canWrite, onEdit }: { evaluation: Evaluatio
           </Button>
         </HStack>
       ) : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={confirming}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={t`Evaluación del ${date}`}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => remove.mutateAsync(evaluation).then(() => showSnackbar(t`Evaluación eliminada`, 'success'), (error: unknown) => showSnackbar(describeWriteError(i18n, error), 'error'))}
         onClose={() => setConfirming(false)}
       />

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Loader } from '../../components/loader'
 import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
@@ -131,13 +131,9 @@ function ServiceFormRow({ form, canWrite, onEdit }: { form: ServiceForm; canWrit
           </>
         ) : null}
       </HStack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={confirming}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={`${form.type_name}, ${date}`}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => remove.mutateAsync(form).then(() => showSnackbar(t`Formulario eliminado`, 'success'), failed)}
         onClose={() => setConfirming(false)}
       />

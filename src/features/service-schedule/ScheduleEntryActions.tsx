@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ProviderScheduleSlot } from '../../domain/referrals/types'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { showSnackbar } from '../../components/snackbar'
 import { useSaveSchedule } from '../referrals/api/referral-schedules'
 import { currentOnConflict } from '../referrals/schedule/schedule-form'
@@ -41,13 +41,10 @@ export function ScheduleEntryActions({ entry }: { entry: ProviderScheduleSlot })
         {t`Terminar`}
       </Button>
       {moving ? <ScheduleDialog referralId={entry.referral_id} schedule={entry} onClose={() => setMoving(false)} /> : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={ending}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={t`Terminar en el referido ${entry.referral_number}: ${what}`}
         confirmLabel={t`Terminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={end}
         onClose={() => setEnding(false)}
       />

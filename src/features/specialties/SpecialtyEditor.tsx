@@ -11,7 +11,7 @@ import { startYearChoices } from '../../domain/specialties/start-years'
 import type { ProviderSpecialty } from '../../domain/specialties/types'
 import type { NamedItem } from '../../domain/schemas/named-item'
 import { CheckboxField } from '../../components/checkbox-field'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { SelectField } from '../../components/select-field'
 import { showSnackbar } from '../../components/snackbar'
 import { TextField } from '../../components/text-field'
@@ -184,13 +184,9 @@ export function SpecialtyEditor({
             )}
           </HStack>
         </HStack>
-        <ConfirmDialog
+        <IrreversibleConfirm
           open={confirmingDelete}
-          title={t`Advertencia`}
-          message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
           subject={specialty ? reference.specialties.find((item) => item.id === specialty.specialty_id)?.name : undefined}
-          confirmLabel={t`Eliminar`}
-          cancelLabel={t`Cancelar`}
           onConfirm={remove}
           onClose={() => setConfirmingDelete(false)}
         />

@@ -2,7 +2,7 @@ import { Button, Card, chakra, Field, Heading, HStack, SimpleGrid, Stack, Text }
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { LICENSE_REPORT_STATES, REPORTS, isRunActive, type ReportCode, type ReportRun } from '../../domain/reports/catalogue'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
@@ -253,13 +253,9 @@ export function ReportsScreen() {
           ) : null}
         </Stack>
       </Stack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={deleting ? t`Eliminar el informe ${i18n._(REPORT_TITLES[deleting.report_code])}` : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={async () => {
           if (!deleting) return
           try {

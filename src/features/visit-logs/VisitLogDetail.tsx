@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { DetailsGrid } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
@@ -150,13 +150,9 @@ export function VisitLogDetail({ id }: { id: number }) {
         <OcrPanel log={current} />
         <EventsTimeline events={events.data} actionLabel={visitLogActionLabel} />
       </Stack>
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={t`Eliminar el registro de ${current.provider_name}, ${period}`}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={remove}
         onClose={() => setDeleting(false)}
       />

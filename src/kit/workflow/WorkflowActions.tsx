@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../dialogs/IrreversibleConfirm'
 import { ActionCommentDialog } from './ActionCommentDialog'
 import type { ActionView } from './action-view'
 
@@ -57,13 +57,11 @@ export function WorkflowActions({
       {confirming?.comment ? (
         <ActionCommentDialog action={confirming} onConfirm={(comment) => run(confirming, comment)} onClose={() => setConfirming(null)} />
       ) : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={confirming !== null && !confirming.comment}
-        title={t`Advertencia`}
-        message={confirming?.warning ?? t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
+        warning={confirming?.warning}
         subject={confirming?.label}
         confirmLabel={t`Continuar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => (confirming ? run(confirming) : Promise.resolve())}
         onClose={() => setConfirming(null)}
       />

@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { ReferralEventCancelInput } from '../../../domain/referrals/schemas'
 import type { ReferralEvent } from '../../../domain/referrals/types'
 import { ClosableDialog } from '../../../components/closable-dialog'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../../kit/dialogs/IrreversibleConfirm'
 import { showSnackbar } from '../../../components/snackbar'
 import { TextAreaField } from '../../../components/text-area-field'
 import { FormCard } from '../../../kit/office/FormCard'
@@ -91,13 +91,9 @@ export function EventDetail({ studentId, event, canWrite }: { studentId: number;
           }
         />
       ) : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={t`Eliminar el evento ${event.event_type_name} del ${formatDate(event.date)}`}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() =>
           save
             .mutateAsync({ kind: 'delete', eventId: event.id, hash: event.hash })

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ReferralSchedule } from '../../../domain/referrals/types'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../../kit/dialogs/IrreversibleConfirm'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { showSnackbar } from '../../../components/snackbar'
 import { describeError } from '../../../kit/errors/describe-error'
@@ -81,13 +81,10 @@ export function ScheduleSection({ referralId, schedules, canWrite }: { referralI
       ) : null}
       <DataTable caption={t`Horario semanal`} columns={columns} rows={schedules} rowKey={(row) => String(row.id)} empty={<Text color="fg.muted">{t`Este referido no tiene horario.`}</Text>} />
       {editing ? <ScheduleDialog referralId={referralId} schedule={editing.kind === 'change' ? editing.schedule : null} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={removing !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={removing ? t`Quitar del horario: ${describeSchedule(removing)}` : undefined}
         confirmLabel={t`Quitar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => (removing ? remove(removing, removing.hash) : Promise.resolve())}
         onClose={() => setRemoving(null)}
       />

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../../domain/schemas/auth'
 import type { LocalServiceSession } from '../../../db/local-session'
 import { Loader } from '../../../components/loader'
 import { Page } from '../../../components/page'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { IrreversibleConfirm } from '../../../kit/dialogs/IrreversibleConfirm'
 import { showSnackbar } from '../../../components/snackbar'
 import { describeError } from '../../../kit/errors/describe-error'
 import { formatDateInWords, formatLongDate } from '../../../kit/words/format-date'
@@ -130,13 +130,9 @@ function DayList({
         </Stack>
       )}
       {reviewing ? <AttentionDialog user={user} onClose={() => setReviewing(false)} /> : null}
-      <ConfirmDialog
+      <IrreversibleConfirm
         open={deleting !== null}
-        title={t`Advertencia`}
-        message={t`Esta acción no se puede revertir. ¿Está seguro que desea continuar?`}
         subject={deleting && lookups ? describeSession(deleting, lookups) : undefined}
-        confirmLabel={t`Eliminar`}
-        cancelLabel={t`Cancelar`}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       />
