@@ -28,6 +28,11 @@ const zones = [
   { target: './src/kit', from: [...ours('app', 'routes', 'features'), './server'], message: 'the kit sits below the features: it serves every feature and imports none.' },
   { target: './src/routes', from: [...ours('app', 'db', 'sync'), './server'], message: 'routes are thin: params, guards and which feature to render; data through features.' },
   { target: './sw', from: [...ours('app', 'routes', 'features', 'kit', 'components', 'i18n'), './server'], message: 'the service worker imports only domain, db and sync.' },
+  // server/core holds the building blocks every resource uses (idempotency, period lock, list
+  // pages, path ids, editable-at-version): it reaches down to db/http/permissions/workflows, never
+  // into a resource's folder. Two narrow exceptions: idempotency records the device's contact and
+  // keeps the sync retention window.
+  { target: './server/core', from: './server', except: ['./core', './db', './http', './permissions', './i18n', './workflows', './app-env.ts', './devices/contact.ts', './sync/retention.ts', './test-support'], message: 'server/core is below the resources: it imports no resource folder.' },
   { target: './server', from: ours('app', 'routes', 'features', 'kit', 'components', 'db', 'sync', 'i18n', 'guest'), message: 'the server imports only src/domain.' },
   // The guest entry (guest.html) is a page of its own, kept small: React, Lingui, domain rules and
   // the date helper; not the app's kit, router, device database or catalogs. Nor does the app
