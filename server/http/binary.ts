@@ -4,7 +4,7 @@ import type { Context } from 'hono'
  * A file answer (PDF, workbook): its type, a download name that every browser reads safely, and
  * no caching (these are records about people; a shared cache or the back button must not keep
  * one). Errors before it are JSON `{code, message}` as everywhere, so the app saves a file only
- * on 200 (src/features/office/download.ts).
+ * on 200 (src/kit/office/download.ts).
  */
 
 export const CONTENT_TYPES = {

@@ -4,7 +4,7 @@ import { es } from 'date-fns/locale/es'
 
 /**
  * The one place dates become text, for screens, PDFs and workbooks alike (spec §3: `MM/dd/yyyy`
- * for people, `yyyy-MM-dd` on the wire). The app's src/features/shared/format-date.ts calls these
+ * for people, `yyyy-MM-dd` on the wire). The app's src/kit/words/format-date.ts calls these
  * with the language on screen; the server calls them with the reader's (the request's
  * Accept-Language, or the language of whoever asked for a document made in the background).
  * - A date as numbers (tables, lists, fields, documents) is always MM/dd/yyyy, in either language:

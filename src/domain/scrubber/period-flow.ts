@@ -3,7 +3,7 @@ import { defineFlow } from '../workflows/flow'
 /**
  * Locking a billing period (issue 14 item 5): the office closes a period once it is billed, and
  * from then on its visits cannot change — every session write dated inside a locked period is
- * refused with 409 `period_locked` (server/scrubber/period-lock.ts), and so is a change of a
+ * refused with 409 `period_locked` (server/core/period-lock.ts), and so is a change of a
  * billing exclusion. A correction after the lock is therefore never a silent edit: either the
  * period is unlocked (a comment saying why is required, and the event is kept), or the amount is
  * corrected as an adjustment line on the provider's bill. The table is read by the workflow

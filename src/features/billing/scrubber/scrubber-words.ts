@@ -40,7 +40,7 @@ export function periodActionLabel(code: string): string {
 /**
  * The "Advertencia" before closing a period: what closing stops, and that it is undone by "Abrir
  * de nuevo" — by whom (the roles whose permission the server checks, billing.manage held for
- * every customer, server/scrubber/period-lock.ts) and with a reason. Not "no se puede revertir":
+ * every customer, server/core/period-lock.ts) and with a reason. Not "no se puede revertir":
  * it can.
  */
 export function periodLockWarning(locale: string): string {
