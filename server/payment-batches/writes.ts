@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { canFor } from '../../src/domain/permissions/permissions'
 import type { BatchCreateInput, BatchPutInput, ChangeOwnerInput } from '../../src/domain/payments/schemas'
 import type { PaymentBatch } from '../../src/domain/payments/types'
-import { BATCH_EDITABLE_STATUSES, BATCH_OWNER_STATUSES, batchFlow, type BatchStatus } from '../../src/domain/workflows/batch-flow'
+import { BATCH_EDITABLE_STATUSES, BATCH_OWNER_STATUSES, batchFlow } from '../../src/domain/workflows/batch-flow'
 import { paymentFlow } from '../../src/domain/workflows/payment-flow'
 import { billFlow } from '../../src/domain/workflows/bill-flow'
 import { loadPermissionSet } from '../auth/session-caller'
@@ -38,6 +38,14 @@ export async function batchAnswer(tx: Executor, viewer: OfficeViewer, id: number
 export const batchEditing = editable({
   statuses: BATCH_EDITABLE_STATUSES,
   notEditable: 'El lote solo se modifica en borrador o rechazado.',
+  stale: 'El lote cambió desde que se abrió. Compare ambas versiones.',
+  answer: batchAnswer,
+})
+
+/** Its owner changes until it is processed. */
+const ownerChanging = editable({
+  statuses: BATCH_OWNER_STATUSES,
+  notEditable: 'Un lote procesado no cambia de responsable.',
   stale: 'El lote cambió desde que se abrió. Compare ambas versiones.',
   answer: batchAnswer,
 })
@@ -189,11 +197,9 @@ export async function changeOwner(ctx: WriteContext, id: number, body: () => unk
   const { tx, viewer, now } = ctx
   const row = await visibleBatch(tx, viewer, id, true)
   assertFinanceStaff(viewer)
-  if (!BATCH_OWNER_STATUSES.includes(row.status as BatchStatus)) {
-    throw new HttpError(409, 'action_not_allowed', 'Un lote procesado no cambia de responsable.', undefined, undefined, { status: row.status, current: await batchAnswer(tx, viewer, id) })
-  }
+  await ownerChanging.assertOpen(ctx, row)
   const input = parse(body())
-  await batchEditing.assertSeen(ctx, row, input.hash)
+  await ownerChanging.assertSeen(ctx, row, input.hash)
   const [owner] = await tx
     .select({ id: users.id, provider_id: users.provider_id, is_active: users.is_active, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
     .from(users)

@@ -3,6 +3,7 @@ import type { DiscussionState } from '../../src/domain/plans/discussion'
 import { formatDate } from '../../src/domain/formats/dates'
 import { companyToday } from '../../src/domain/rules/company-time'
 import { readerLanguage, words } from '../i18n/reader-language'
+import { PLAN_STATUS } from '../../src/domain/plans/status'
 
 /**
  * The words the plan PDFs print, in the reader's language (server/i18n/reader-language.ts):
@@ -67,8 +68,8 @@ export function voidReason(reason: string): string {
 
 /** Plan status_id (spec §4) in words. */
 export function planStatusName(statusId: number): string {
-  if (statusId === 1) return words('Borrador', 'Draft')
-  if (statusId === 4) return words('Archivado', 'Archived')
+  if (statusId === PLAN_STATUS.draft) return words('Borrador', 'Draft')
+  if (statusId === PLAN_STATUS.archived) return words('Archivado', 'Archived')
   return words('Activo', 'Active')
 }
 

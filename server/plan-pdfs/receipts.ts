@@ -10,6 +10,7 @@ import { readablePlans } from '../plans/access'
 import { yearsByDelta } from '../plans/read'
 import { headerFields } from './plan-document'
 import { planHeader } from './plan-data'
+import { ACTIVE_PLAN_STATUS_IDS } from '../../src/domain/plans/status'
 
 /**
  * Acknowledgement receipts (GET /download-pdf/intervention-plans/acknowledgement-receipts): one
@@ -31,7 +32,7 @@ export async function receiptPlanIds(db: Executor, viewer: OfficeViewer, query: 
     .where(
       and(
         readablePlans(viewer),
-        inArray(interventionPlans.status_id, [2, 3]),
+        inArray(interventionPlans.status_id, [...ACTIVE_PLAN_STATUS_IDS]),
         inArray(interventionPlans.academic_year_id, years),
         query.provider_specialty_id === undefined ? undefined : eq(referrals.provider_specialty_id, query.provider_specialty_id),
         query.service_id === undefined ? undefined : eq(referrals.service_id, query.service_id),

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client'
 import { customers, interventionPlans, planDiscussions, planPeriods, providers, referrals, students } from '../db/schema'
 import { readablePlans } from '../plans/access'
 import type { OfficeViewer } from '../permissions/viewer'
+import { ACTIVE_PLAN_STATUS_IDS } from '../../src/domain/plans/status'
 
 /**
  * The forms that wait for a signature (spec §7 user-tasks): discussions of active plans (status
@@ -12,7 +13,7 @@ import type { OfficeViewer } from '../permissions/viewer'
  * customer-scoped role sees its customer's, a provider her own and her supervised providers').
  */
 function waitingWhere(viewer: OfficeViewer, ...more: (SQL | undefined)[]) {
-  return and(inArray(interventionPlans.status_id, [2, 3]), inArray(planDiscussions.state, [...WAITING_STATES]), readablePlans(viewer), ...more)
+  return and(inArray(interventionPlans.status_id, [...ACTIVE_PLAN_STATUS_IDS]), inArray(planDiscussions.state, [...WAITING_STATES]), readablePlans(viewer), ...more)
 }
 
 /** Rows of (group, state, count) folded into one entry per group, counted by whom each form waits for. */
@@ -103,6 +104,6 @@ export async function pendingDocumentsCount(db: Executor, viewer: OfficeViewer):
     .from(planDiscussions)
     .innerJoin(interventionPlans, eq(interventionPlans.id, planDiscussions.plan_id))
     .innerJoin(referrals, eq(referrals.id, interventionPlans.referral_id))
-    .where(and(inArray(interventionPlans.status_id, [2, 3]), sql`${planDiscussions.state} <> 'supervisor_signed'`, readablePlans(viewer)))
+    .where(and(inArray(interventionPlans.status_id, [...ACTIVE_PLAN_STATUS_IDS]), sql`${planDiscussions.state} <> 'supervisor_signed'`, readablePlans(viewer)))
   return row?.n ?? 0
 }

@@ -5,7 +5,9 @@ import { users } from './auth'
  * The history of every workflow document (visit logs now; bills, contracts, payment batches and
  * payments next), one table for all: which document (`document_type`, `document_id`), which
  * action, from which status to which, who, when, and why. Written only by
- * server/workflows/run-action.ts, in the same transaction as the change it records.
+ * server/workflows/events.ts (for the runner's moves, server/workflows/move.ts, and a document's
+ * other history lines), in the same transaction as the change it records; a test
+ * (server/workflows/status-writes.test.ts) holds every other file to it.
  */
 export const documentEvents = pgTable(
   'document_events',
