@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Page } from '../../../domain/lists/list-params'
 import type { BatchOwnerOption, LegacyPayment, PayableBill, PaymentBatch, ProviderPayment } from '../../../domain/payments/types'
 import type { StatusListItem } from '../../../domain/workflows/flow'
 import type { DocumentEvent } from '../../../domain/workflows/types'
 import { apiJson } from '../../../sync/api-client'
 import { listQueryString } from '../../../kit/office/list-search'
+import { useDownload } from '../../../kit/office/use-download'
 import { logged } from '../../../kit/workflow/logged'
 import type { BatchesSearch } from '../batches-search'
 
@@ -101,4 +102,15 @@ export const fileNames = {
   report: (id: number) => `lote-de-pago-${id}.pdf`,
   stub: (id: number) => `comprobante-pago-${id}.pdf`,
   stubs: 'comprobantes-de-pago.pdf',
+}
+
+/** The batch's ACH file: generating it stamps the batch (when, by whom), so the batch reads again. */
+export function useAchDownload(id: number) {
+  const queryClient = useQueryClient()
+  const { downloading, download } = useDownload()
+  async function downloadAch() {
+    await download(achPath(id), fileNames.ach(id))
+    await queryClient.invalidateQueries({ queryKey: PAYMENTS })
+  }
+  return { downloading, downloadAch }
 }
