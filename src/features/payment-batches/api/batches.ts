@@ -8,6 +8,7 @@ import { listQueryString } from '../../../kit/office/list-search'
 import { useDownload } from '../../../kit/office/use-download'
 import { logged } from '../../../kit/workflow/logged'
 import type { BatchesSearch } from '../batches-search'
+import { useWrite } from '../../../kit/server-state/use-write'
 
 /**
  * The payment-batch and provider-payment calls (spec §7), each logging its error and re-throwing
@@ -114,3 +115,6 @@ export function useAchDownload(id: number) {
   }
   return { downloading, downloadAch }
 }
+
+/** Creating a batch: the lists read again. */
+export const useCreateBatch = () => useWrite(createBatch, [PAYMENTS])
