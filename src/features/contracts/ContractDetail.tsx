@@ -1,20 +1,18 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { DetailsGrid } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
-import { showSnackbar } from '../../components/snackbar'
 import type { ProviderContract } from '../../domain/contracts/types'
 import { formatCents } from '../../domain/money/money'
 import { ApiError } from '../../sync/api-errors'
 import { describeError } from '../../kit/errors/describe-error'
 import { formatDate } from '../../kit/words/format-date'
-import { ConflictNotice } from '../../kit/workflow/ConflictNotice'
+import { DocumentConflict } from '../../kit/workflow/DocumentConflict'
 import { EventsTimeline } from '../../kit/workflow/EventsTimeline'
 import { WorkflowActions } from '../../kit/workflow/WorkflowActions'
-import { conflictCurrent, workflowErrorMessage } from '../../kit/workflow/workflow-errors'
+import { useDocumentChange } from '../../kit/workflow/use-document-change'
+import { workflowErrorMessage } from '../../kit/workflow/workflow-errors'
 import { WorkflowStatusBadge } from '../../kit/workflow/WorkflowStatusBadge'
 import {
   addContractDocument,
@@ -31,11 +29,6 @@ import { ContractDocuments } from './ContractDocuments'
 import { ContractFieldsForm } from './ContractFieldsForm'
 import { CONTRACT_TONES, contractActionLabel, contractActions, contractRefusal } from './contract-views'
 
-interface Conflict {
-  message: string
-  current: ProviderContract
-}
-
 /** A refusal in words: the contract control's own codes first, then the workflow's. */
 const refusalMessage = (error: unknown) => contractRefusal(error instanceof ApiError ? error.code : undefined) ?? workflowErrorMessage(error)
 
@@ -47,10 +40,9 @@ const refusalMessage = (error: unknown) => contractRefusal(error instanceof ApiE
  */
 export function ContractDetail({ id, providerId }: { id: number; providerId?: number }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
   const contract = useContract(id)
   const events = useContractEvents(id)
-  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const edits = useDocumentChange<ProviderContract>({ queryKey: contractQuery(id).queryKey, stale: [CONTRACTS], refusal: refusalMessage })
 
   if (contract.isPending) return <Loader />
   if (contract.isError || (providerId !== undefined && contract.data.provider_id !== providerId)) {
@@ -62,35 +54,11 @@ export function ContractDetail({ id, providerId }: { id: number; providerId?: nu
   }
   const current = contract.data
 
-  /** Runs a change; the answer becomes the contract shown, a conflict shows the contract as it is now. */
-  async function change(work: () => Promise<ProviderContract>, done: string) {
-    try {
-      queryClient.setQueryData(contractQuery(id).queryKey, await work())
-      setConflict(null)
-      showSnackbar(done, 'success')
-    } catch (error) {
-      const now = conflictCurrent<ProviderContract>(error)
-      if (now) setConflict({ message: refusalMessage(error), current: now })
-      else showSnackbar(refusalMessage(error), 'error')
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: CONTRACTS })
-    }
-  }
-
   const documentsEditable = current.status === 'draft' || current.status === 'returned'
   return (
     <Page title={t`Contrato de ${current.provider_name}`} actions={<WorkflowStatusBadge status={current.status} name={current.status_name} tones={CONTRACT_TONES} />}>
       <Stack gap="6">
-        {conflict ? (
-          <ConflictNotice
-            message={conflict.message}
-            current={<Text>{t`Ahora está: ${conflict.current.status_name}.`}</Text>}
-            onReload={() => {
-              queryClient.setQueryData(contractQuery(id).queryKey, conflict.current)
-              setConflict(null)
-            }}
-          />
-        ) : null}
+        <DocumentConflict change={edits} />
         <DetailsGrid
           fields={[
             [t`Proveedor`, current.provider_name],
@@ -104,7 +72,7 @@ export function ContractDetail({ id, providerId }: { id: number; providerId?: nu
             label={t`Acciones del contrato`}
             actions={contractActions()}
             allowed={current.allowed_actions}
-            onAction={(code, comment) => change(() => runContractAction(id, code, current.hash, comment), t`Listo: ${contractActionLabel(code)}.`)}
+            onAction={(code, comment) => edits.change(() => runContractAction(id, code, current.hash, comment), t`Listo: ${contractActionLabel(code)}.`)}
           />
         </HStack>
         <Stack as="section" aria-labelledby="contract-rates-heading" gap="2">
@@ -129,9 +97,9 @@ export function ContractDetail({ id, providerId }: { id: number; providerId?: nu
         <ContractDocuments
           contract={current}
           editable={documentsEditable}
-          onAdd={(document) => change(() => addContractDocument(current, document), t`Documento añadido.`)}
-          onRemove={(document) => change(() => removeContractDocument(current, document.id), t`Documento quitado.`)}
-          onUseType={(document, useType) => change(() => setContractDocumentUseType(current, document.id, useType), t`Uso del documento guardado.`)}
+          onAdd={(document) => edits.change(() => addContractDocument(current, document), t`Documento añadido.`)}
+          onRemove={(document) => edits.change(() => removeContractDocument(current, document.id), t`Documento quitado.`)}
+          onUseType={(document, useType) => edits.change(() => setContractDocumentUseType(current, document.id, useType), t`Uso del documento guardado.`)}
         />
         {current.can_edit ? (
           <Stack as="section" aria-labelledby="contract-edit-heading" gap="3">
@@ -142,7 +110,7 @@ export function ContractDetail({ id, providerId }: { id: number; providerId?: nu
               key={current.hash}
               initial={current}
               submitLabel={t`Guardar cambios`}
-              onSubmit={(fields) => change(() => updateContract(current, fields), t`Cambios guardados.`)}
+              onSubmit={(fields) => edits.change(() => updateContract(current, fields), t`Cambios guardados.`)}
             />
           </Stack>
         ) : null}

@@ -1,6 +1,5 @@
 import { Field, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Page } from '../../components/page'
@@ -8,7 +7,7 @@ import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
 import { useProviders } from '../../kit/lookups/list-providers'
 import { describeError } from '../../kit/errors/describe-error'
-import { CONTRACTS, createContract } from './api/contracts'
+import { useCreateContract } from './api/contracts'
 import { ContractFieldsForm } from './ContractFieldsForm'
 import { contractLink } from './ContractsScreen'
 
@@ -20,7 +19,7 @@ import { contractLink } from './ContractsScreen'
 export function NewContractForm() {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const createContract = useCreateContract()
   const providers = useProviders()
   const [providerId, setProviderId] = useState('')
 
@@ -49,7 +48,6 @@ export function NewContractForm() {
         onSubmit={async (fields) => {
           try {
             const created = await createContract({ ...fields, provider_id: Number(providerId) })
-            await queryClient.invalidateQueries({ queryKey: CONTRACTS })
             showSnackbar(t`Contrato creado.`, 'success')
             await navigate(contractLink(created))
           } catch (error) {

@@ -2,7 +2,6 @@ import { Alert, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/r
 import { Table } from '../../components/plain-table'
 import { ScrollRegion } from '../../components/scroll-region'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
@@ -10,20 +9,18 @@ import { DetailsGrid } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
 import { PlainSelect } from '../../components/plain-select'
-import { showSnackbar } from '../../components/snackbar'
 import { formatCents } from '../../domain/money/money'
 import type { PaymentBatch, ProviderPayment } from '../../domain/payments/types'
 import { useDownload } from '../../kit/office/use-download'
 import { BILLS } from '../provider-bills/api/bills'
 import { describeError } from '../../kit/errors/describe-error'
 import { formatDate, formatDateTime } from '../../kit/words/format-date'
-import { ConflictNotice } from '../../kit/workflow/ConflictNotice'
+import { DocumentConflict } from '../../kit/workflow/DocumentConflict'
 import { EventsTimeline } from '../../kit/workflow/EventsTimeline'
 import { WorkflowActions } from '../../kit/workflow/WorkflowActions'
-import { conflictCurrent } from '../../kit/workflow/workflow-errors'
+import { useDocumentChange } from '../../kit/workflow/use-document-change'
 import { WorkflowStatusBadge } from '../../kit/workflow/WorkflowStatusBadge'
 import {
-  achPath,
   fileNames,
   batchQuery,
   changeBatchOwner,
@@ -36,14 +33,10 @@ import {
   useBatch,
   useBatchEvents,
   useBatchOwners,
+  useAchDownload,
   useBatchPayments,
 } from './api/batches'
 import { BATCH_TONES, batchActionLabel, batchActions, batchRefusal, PAYMENT_TONES } from './batch-views'
-
-interface Conflict {
-  message: string
-  current: PaymentBatch
-}
 
 /**
  * One payment batch: its fields and totals, the actions the server allows this person now (the
@@ -52,16 +45,22 @@ interface Conflict {
  */
 export function BatchDetail({ id }: { id: number }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const batch = useBatch(id)
   const events = useBatchEvents(id)
   const payments = useBatchPayments(id)
   const owners = useBatchOwners()
-  const ach = useDownload()
+  const ach = useAchDownload(id)
   const report = useDownload()
   const stub = useDownload()
-  const [conflict, setConflict] = useState<Conflict | null>(null)
+  // A batch's actions change its bills too (processed marks them paid): both lists refresh. A
+  // 409 on one of its payments answers with the payment, not the batch.
+  const edits = useDocumentChange<PaymentBatch>({
+    queryKey: batchQuery(id).queryKey,
+    stale: [PAYMENTS, BILLS],
+    refusal: batchRefusal,
+    isDocument: (now) => 'payment_count' in now,
+  })
   const [owner, setOwner] = useState('')
   const [deleting, setDeleting] = useState(false)
   const [removing, setRemoving] = useState<ProviderPayment | null>(null)
@@ -76,40 +75,10 @@ export function BatchDetail({ id }: { id: number }) {
   }
   const current = batch.data
 
-  async function change(work: () => Promise<PaymentBatch | null>, done: string) {
-    try {
-      const answer = await work()
-      if (answer) queryClient.setQueryData(batchQuery(id).queryKey, answer)
-      setConflict(null)
-      showSnackbar(done, 'success')
-    } catch (error) {
-      const now = conflictCurrent<PaymentBatch>(error)
-      if (now && 'payment_count' in now) setConflict({ message: batchRefusal(error), current: now })
-      else showSnackbar(batchRefusal(error), 'error')
-    } finally {
-      // A batch's actions change its bills too (processed marks them paid): both lists refresh.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: PAYMENTS }), queryClient.invalidateQueries({ queryKey: BILLS })])
-    }
-  }
-
-  async function downloadAch() {
-    await ach.download(achPath(id), fileNames.ach(id))
-    await queryClient.invalidateQueries({ queryKey: PAYMENTS })
-  }
-
   return (
     <Page title={t`Lote de pago ${current.name}`} actions={<WorkflowStatusBadge status={current.status} name={current.status_name} tones={BATCH_TONES} />}>
       <Stack gap="6">
-        {conflict ? (
-          <ConflictNotice
-            message={conflict.message}
-            current={<Text>{t`Ahora está: ${conflict.current.status_name}.`}</Text>}
-            onReload={() => {
-              queryClient.setQueryData(batchQuery(id).queryKey, conflict.current)
-              setConflict(null)
-            }}
-          />
-        ) : null}
+        <DocumentConflict change={edits} />
         <BatchWaiting batch={current} />
         <DetailsGrid
           fields={[
@@ -130,10 +99,10 @@ export function BatchDetail({ id }: { id: number }) {
             label={t`Acciones del lote`}
             actions={batchActions()}
             allowed={current.allowed_actions}
-            onAction={(code, comment) => change(() => runBatchAction(id, code, current.hash, comment), t`Listo: ${batchActionLabel(code)}.`)}
+            onAction={(code, comment) => edits.change(() => runBatchAction(id, code, current.hash, comment), t`Listo: ${batchActionLabel(code)}.`)}
           />
           {current.can_download_ach ? (
-            <Button size="sm" colorPalette="brand" variant="outline" loading={ach.downloading} loadingText={t`Descargando…`} onClick={() => void downloadAch()}>
+            <Button size="sm" colorPalette="brand" variant="outline" loading={ach.downloading} loadingText={t`Descargando…`} onClick={() => void ach.downloadAch()}>
               {t`Descargar archivo ACH`}
             </Button>
           ) : null}
@@ -161,7 +130,7 @@ export function BatchDetail({ id }: { id: number }) {
                   ))}
               </PlainSelect>
             </Field.Root>
-            <Button size="sm" variant="outline" disabled={owner === ''} onClick={() => void change(() => changeBatchOwner(current, Number(owner)), t`Responsable cambiado.`).then(() => setOwner(''))}>
+            <Button size="sm" variant="outline" disabled={owner === ''} onClick={() => void edits.change(() => changeBatchOwner(current, Number(owner)), t`Responsable cambiado.`).then(() => setOwner(''))}>
               {t`Cambiar responsable`}
             </Button>
           </HStack>
@@ -222,14 +191,7 @@ export function BatchDetail({ id }: { id: number }) {
         subject={current.name}
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
-          try {
-            await deleteBatch(current)
-            await queryClient.invalidateQueries({ queryKey: PAYMENTS })
-            showSnackbar(t`Lote eliminado.`, 'success')
-            await navigate({ to: '/finance/provider-payment-batches' })
-          } catch (error) {
-            showSnackbar(batchRefusal(error), 'error')
-          }
+          await edits.change(() => deleteBatch(current).then(() => null), t`Lote eliminado.`, { then: () => navigate({ to: '/finance/provider-payment-batches' }) })
         }}
       />
       <IrreversibleConfirm
@@ -237,7 +199,7 @@ export function BatchDetail({ id }: { id: number }) {
         subject={removing ? `${removing.provider_name} · ${formatCents(removing.amount_cents)}` : ''}
         confirmLabel={t`Quitar`}
         onClose={() => setRemoving(null)}
-        onConfirm={() => change(async () => (removing ? (await removePayment(removing), null) : null), t`Pago quitado del lote.`)}
+        onConfirm={() => edits.change(async () => (removing ? (await removePayment(removing), null) : null), t`Pago quitado del lote.`)}
       />
     </Page>
   )

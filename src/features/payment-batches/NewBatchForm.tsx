@@ -1,6 +1,5 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { Loader } from '../../components/loader'
@@ -13,7 +12,7 @@ import type { PayableBill } from '../../domain/payments/types'
 import { companyToday } from '../../domain/rules/company-time'
 import { describeError } from '../../kit/errors/describe-error'
 import { formatDate } from '../../kit/words/format-date'
-import { createBatch, PAYMENTS, usePayableBills } from './api/batches'
+import { useCreateBatch, usePayableBills } from './api/batches'
 import { batchRefusal } from './batch-views'
 
 /**
@@ -23,7 +22,7 @@ import { batchRefusal } from './batch-views'
  */
 export function NewBatchForm() {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
+  const createBatch = useCreateBatch()
   const navigate = useNavigate()
   const bills = usePayableBills()
   const [name, setName] = useState('')
@@ -51,7 +50,6 @@ export function NewBatchForm() {
     setBusy(true)
     try {
       const batch = await createBatch({ name: name.trim(), effective_date: effective, notes: null, bill_ids: chosen.map((bill) => bill.id) })
-      await queryClient.invalidateQueries({ queryKey: PAYMENTS })
       showSnackbar(t`Lote creado.`, 'success')
       await navigate({ to: '/finance/provider-payment-batches/{-$batchId}', params: { batchId: String(batch.id) } })
     } catch (error) {

@@ -1,23 +1,21 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { DetailsGrid } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
-import { showSnackbar } from '../../components/snackbar'
 import { formatCents } from '../../domain/money/money'
 import type { BillExtraLine } from '../../domain/provider-bills/schemas'
 import type { BillLine, ProviderBill, SkippedVisit } from '../../domain/provider-bills/types'
 import { useDownload } from '../../kit/office/use-download'
 import { describeError } from '../../kit/errors/describe-error'
 import { formatDate } from '../../kit/words/format-date'
-import { ConflictNotice } from '../../kit/workflow/ConflictNotice'
+import { DocumentConflict } from '../../kit/workflow/DocumentConflict'
 import { EventsTimeline } from '../../kit/workflow/EventsTimeline'
 import { WorkflowActions } from '../../kit/workflow/WorkflowActions'
-import { conflictCurrent } from '../../kit/workflow/workflow-errors'
+import { useDocumentChange } from '../../kit/workflow/use-document-change'
 import { WorkflowStatusBadge } from '../../kit/workflow/WorkflowStatusBadge'
 import { AddLineForm } from './AddLineForm'
 import { BILLS, billPdfName, billPdfPath, billQuery, deleteBill, importPeriodServices, runBillAction, updateBill, useBill, useBillEvents } from './api/bills'
@@ -26,11 +24,6 @@ import { BILL_TONES, billActionLabel, billActions, billErrorMessage, skipReasonL
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
 const [IMPORT_HEADING, LINES_HEADING] = ['bill-import-heading', 'bill-lines-heading']
-
-interface Conflict {
-  message: string
-  current: ProviderBill
-}
 
 /** The item and adjustment lines as PUT takes them back (each keeps its id, so its price). */
 function extraLinesOf(lines: BillLine[]): BillExtraLine[] {
@@ -50,14 +43,12 @@ function extraLinesOf(lines: BillLine[]): BillExtraLine[] {
  */
 export function BillDetail({ id, title }: { id: number; title?: string }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const bill = useBill(id)
   const events = useBillEvents(id)
   const { downloading, download } = useDownload()
-  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const edits = useDocumentChange<ProviderBill>({ queryKey: billQuery(id).queryKey, stale: [BILLS], refusal: billErrorMessage })
   const [skipped, setSkipped] = useState<SkippedVisit[] | null>(null)
-  const [busy, setBusy] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
 
   if (bill.isPending) return <Loader />
@@ -70,25 +61,8 @@ export function BillDetail({ id, title }: { id: number; title?: string }) {
   }
   const current = bill.data
 
-  /** Runs a change; the answer becomes the bill shown, a conflict shows the bill as it is now. */
-  async function change(work: () => Promise<ProviderBill>, done: string) {
-    setBusy(true)
-    try {
-      queryClient.setQueryData(billQuery(id).queryKey, await work())
-      setConflict(null)
-      showSnackbar(done, 'success')
-    } catch (error) {
-      const now = conflictCurrent<ProviderBill>(error)
-      if (now) setConflict({ message: billErrorMessage(error), current: now })
-      else showSnackbar(billErrorMessage(error), 'error')
-    } finally {
-      setBusy(false)
-      await queryClient.invalidateQueries({ queryKey: BILLS })
-    }
-  }
-
   const runImport = () =>
-    change(async () => {
+    edits.change(async () => {
       const result = await importPeriodServices(current)
       setSkipped(result.skipped)
       return result.bill
@@ -101,16 +75,7 @@ export function BillDetail({ id, title }: { id: number; title?: string }) {
       actions={<WorkflowStatusBadge status={current.status} name={current.status_name} tones={BILL_TONES} />}
     >
       <Stack gap="6">
-        {conflict ? (
-          <ConflictNotice
-            message={conflict.message}
-            current={<Text>{t`Ahora está: ${conflict.current.status_name}.`}</Text>}
-            onReload={() => {
-              queryClient.setQueryData(billQuery(id).queryKey, conflict.current)
-              setConflict(null)
-            }}
-          />
-        ) : null}
+        <DocumentConflict change={edits} />
         <DetailsGrid
           fields={[
             [t`Proveedor`, current.provider_name],
@@ -126,7 +91,7 @@ export function BillDetail({ id, title }: { id: number; title?: string }) {
             label={t`Acciones de la factura`}
             actions={billActions()}
             allowed={current.allowed_actions}
-            onAction={(code, comment) => change(() => runBillAction(id, code, current.hash, comment), t`Listo: ${billActionLabel(code)}.`)}
+            onAction={(code, comment) => edits.change(() => runBillAction(id, code, current.hash, comment), t`Listo: ${billActionLabel(code)}.`)}
           />
           <Button variant="outline" size="sm" loading={downloading} loadingText={t`Descargando…`} onClick={() => void download(billPdfPath(id), billPdfName(id))}>
             {t`Descargar PDF`}
@@ -143,7 +108,7 @@ export function BillDetail({ id, title }: { id: number; title?: string }) {
               {t`Servicios del periodo`}
             </Heading>
             <Text color="fg.muted">{t`Importa las visitas ofrecidas en el periodo, cubiertas por un contrato aprobado, a la tarifa del contrato. Las que no se pueden cobrar se listan abajo.`}</Text>
-            <Button alignSelf="start" colorPalette="brand" loading={busy} loadingText={t`Importando…`} onClick={() => void runImport()}>
+            <Button alignSelf="start" colorPalette="brand" loading={edits.busy} loadingText={t`Importando…`} onClick={() => void runImport()}>
               {t`Importar servicios del periodo`}
             </Button>
             {skipped && skipped.length > 0 ? (
@@ -172,7 +137,7 @@ export function BillDetail({ id, title }: { id: number; title?: string }) {
             onRemove={
               current.can_edit
                 ? (line) =>
-                    void change(
+                    void edits.change(
                       () =>
                         updateBill(
                           current,
@@ -184,7 +149,7 @@ export function BillDetail({ id, title }: { id: number; title?: string }) {
                 : undefined
             }
           />
-          {current.can_edit ? <AddLineForm saving={busy} onAdd={(line) => change(() => updateBill(current, current.comment, [...extra, line]), t`Línea añadida.`)} /> : null}
+          {current.can_edit ? <AddLineForm saving={edits.busy} onAdd={(line) => edits.change(() => updateBill(current, current.comment, [...extra, line]), t`Línea añadida.`)} /> : null}
         </Stack>
         <EventsTimeline events={events.data} actionLabel={billActionLabel} />
       </Stack>
@@ -192,16 +157,7 @@ export function BillDetail({ id, title }: { id: number; title?: string }) {
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
-          try {
-            await deleteBill(current)
-            await queryClient.invalidateQueries({ queryKey: BILLS })
-            showSnackbar(t`Factura eliminada.`, 'success')
-            await navigate({ to: '/finance/provider-bills' })
-          } catch (error) {
-            showSnackbar(billErrorMessage(error), 'error')
-          } finally {
-            setConfirmDelete(false)
-          }
+          await edits.change(() => deleteBill(current).then(() => null), t`Factura eliminada.`, { then: () => navigate({ to: '/finance/provider-bills' }) })
         }}
       />
     </Page>

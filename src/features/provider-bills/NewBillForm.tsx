@@ -1,6 +1,5 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { Page } from '../../components/page'
@@ -8,14 +7,14 @@ import { PlainSelect } from '../../components/plain-select'
 import { showSnackbar } from '../../components/snackbar'
 import { ApiError } from '../../sync/api-errors'
 import { useProviders } from '../../kit/lookups/list-providers'
-import { BILLS, createBill, useBillPeriods } from './api/bills'
+import { useBillPeriods, useCreateBill } from './api/bills'
 import { billErrorMessage } from './bill-views'
 
 /** /finance/provider-bills/ (no id): a new draft for a provider and a billing period. */
 export function NewBillForm() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const createBill = useCreateBill()
   const providers = useProviders()
   const periods = useBillPeriods()
   const [providerId, setProviderId] = useState('')
@@ -35,7 +34,6 @@ export function NewBillForm() {
     setExisting(null)
     try {
       const bill = await createBill({ provider_id: Number(providerId), period_id: Number(periodId), comment: null })
-      await queryClient.invalidateQueries({ queryKey: BILLS })
       showSnackbar(t`Factura creada.`, 'success')
       await navigate({ to: '/finance/provider-bills/{-$billId}', params: { billId: String(bill.id) } })
     } catch (failure) {

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Page } from '../../components/page'
@@ -13,8 +12,8 @@ import { OfficeTable, type OfficeColumn } from '../../kit/office/OfficeTable'
 import { ApiError } from '../../sync/api-errors'
 import { describeError } from '../../kit/errors/describe-error'
 import { formatDateTime } from '../../kit/words/format-date'
-import { IMPORTS, usePeriodImports } from './api/visit-imports'
-import { startVisitImport } from './api/start-import'
+import { usePeriodImports } from './api/visit-imports'
+import { useStartVisitImport } from './api/start-import'
 import { ImportDetail } from './ImportDetail'
 import { describeImportCode, describeImportStatus } from './messages'
 
@@ -43,7 +42,7 @@ export function VisitImportsScreen({ periodId, importId }: { periodId: number; i
   const [page, setPage] = useState(1)
   const imports = usePeriodImports(periodId, page)
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const startVisitImport = useStartVisitImport()
   const [file, setFile] = useState<File | null>(null)
   const [toDate, setToDate] = useState('')
   const [progress, setProgress] = useState<number | null>(null)
@@ -58,8 +57,6 @@ export function VisitImportsScreen({ periodId, importId }: { periodId: number; i
     try {
       const started = await startVisitImport(periodId, file, toDate, setProgress)
       setRepeated(started.repeated)
-      void client.invalidateQueries({ queryKey: IMPORTS })
-      void client.invalidateQueries({ queryKey: ['billing'] })
       await navigate(importLink(periodId, started.import.id))
     } catch (error) {
       setFailure(error)

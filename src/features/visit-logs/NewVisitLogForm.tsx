@@ -1,7 +1,6 @@
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -13,8 +12,8 @@ import { formatFileSize } from '../../domain/attachments/sizes'
 import { VisitLogFields } from '../../domain/visit-logs/schemas'
 import { issuesToFieldErrors } from './field-errors'
 import { describeError, describeFieldError } from '../../kit/errors/describe-error'
-import { uploadVisitLog } from './api/upload-visit-log'
-import { useProviderLocations, useVisitLogProviders, VISIT_LOGS } from './api/visit-logs'
+import { useUploadVisitLog } from './api/upload-visit-log'
+import { useProviderLocations, useVisitLogProviders } from './api/visit-logs'
 
 const SCAN_LIMITS = CONTAINER_RULES['provider-location-visit-log']
 
@@ -27,7 +26,7 @@ type Errors = Partial<Record<'provider_id' | 'location_id' | 'month' | 'notes' |
  */
 export function NewVisitLogForm() {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
+  const uploadVisitLog = useUploadVisitLog()
   const navigate = useNavigate()
   const providers = useVisitLogProviders()
   const [providerId, setProviderId] = useState<number | undefined>()
@@ -61,7 +60,6 @@ export function NewVisitLogForm() {
     setProgress(0)
     try {
       const created = await uploadVisitLog({ ...parsed.output, file }, setProgress)
-      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
       await navigate({
         to: '/billing/provider-location-logs/{-$logId}',
         params: { logId: String(created.id) },

@@ -10,8 +10,8 @@ import type { VisitLog } from '../../domain/visit-logs/types'
 import type { VisitLogAction } from '../../domain/workflows/visit-log-flow'
 import { ApiError } from '../../sync/api-errors'
 import { describeError, describeFieldError } from '../../kit/errors/describe-error'
-import { confirmVisitLogOcr, startVisitLogOcr, useVisitLogOcr, visitLogOcrQuery } from './api/visit-log-ocr'
-import { VISIT_LOGS, visitLogQuery } from './api/visit-logs'
+import { useConfirmVisitLogOcr, useStartVisitLogOcr, useVisitLogOcr, visitLogOcrQuery } from './api/visit-log-ocr'
+import { visitLogQuery } from './api/visit-logs'
 
 const Table = chakra('table', { base: { width: 'full', textStyle: 'sm', borderCollapse: 'collapse' } })
 const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', px: '2', py: '2', borderBottomWidth: '1px' } })
@@ -70,6 +70,7 @@ export function OcrPanel({ log }: { log: VisitLog }) {
   const { t, i18n } = useLingui()
   const reading = useVisitLogOcr(log.id)
   const queryClient = useQueryClient()
+  const startVisitLogOcr = useStartVisitLogOcr()
   const [starting, setStarting] = useState(false)
 
   const mayRead = log.can_change && log.scan !== null && log.status !== 'processed'
@@ -81,7 +82,6 @@ export function OcrPanel({ log }: { log: VisitLog }) {
     try {
       const answer = await startVisitLogOcr(log.id)
       queryClient.setQueryData(visitLogOcrQuery(log.id).queryKey, answer.reading)
-      await queryClient.invalidateQueries({ queryKey: [...VISIT_LOGS, 'events', log.id] })
     } catch (error) {
       showSnackbar(describeError(i18n, error), 'error')
     } finally {
@@ -130,6 +130,7 @@ function ReadingProgress({ reading }: { reading: OcrReading }) {
 function ProposedRows({ log, reading, onRestart }: { log: VisitLog; reading: OcrReading; onRestart: (() => void) | undefined }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
+  const confirmVisitLogOcr = useConfirmVisitLogOcr()
   const legendId = useId()
   const [rows, setRows] = useState<EditRow[]>(() => reading.rows.map(editRowOf))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -150,11 +151,9 @@ function ProposedRows({ log, reading, onRestart }: { log: VisitLog; reading: Ocr
       const result = await confirmVisitLogOcr(log.id, reading.id, log.hash, sent)
       queryClient.setQueryData(visitLogQuery(log.id).queryKey, result.log)
       showSnackbar(t`Se registraron ${result.visits} visitas.`, 'success')
-      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) setErrors(error.body.errors)
       showSnackbar(describeError(i18n, error), 'error')
-      if (error instanceof ApiError && error.status === 409) await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
     } finally {
       setSaving(false)
     }

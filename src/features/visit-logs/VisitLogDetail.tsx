@@ -7,27 +7,22 @@ import { IrreversibleConfirm } from '../../kit/dialogs/IrreversibleConfirm'
 import { DetailsGrid } from '../../components/details-list'
 import { Loader } from '../../components/loader'
 import { Page } from '../../components/page'
-import { showSnackbar } from '../../components/snackbar'
 import { formatFileSize } from '../../domain/attachments/sizes'
 import type { VisitLogFields } from '../../domain/visit-logs/schemas'
 import type { VisitLog } from '../../domain/visit-logs/types'
 import { useDownload } from '../../kit/office/use-download'
 import { describeError } from '../../kit/errors/describe-error'
 import { formatDateTimeInWords } from '../../kit/words/format-date'
-import { ConflictNotice } from '../../kit/workflow/ConflictNotice'
+import { DocumentConflict } from '../../kit/workflow/DocumentConflict'
 import { EventsTimeline } from '../../kit/workflow/EventsTimeline'
 import { WorkflowActions } from '../../kit/workflow/WorkflowActions'
-import { conflictCurrent, workflowErrorMessage } from '../../kit/workflow/workflow-errors'
+import { useDocumentChange } from '../../kit/workflow/use-document-change'
+import { workflowErrorMessage } from '../../kit/workflow/workflow-errors'
 import { WorkflowStatusBadge } from '../../kit/workflow/WorkflowStatusBadge'
 import { EditVisitLog } from './EditVisitLog'
 import { OcrPanel } from './OcrPanel'
 import { deleteVisitLog, runVisitLogAction, updateVisitLog, useVisitLog, useVisitLogEvents, VISIT_LOGS, visitLogPdfPath, visitLogQuery } from './api/visit-logs'
 import { monthInWords, VISIT_LOG_TONES, visitLogActionLabel, visitLogActions } from './visit-log-views'
-
-interface Conflict {
-  message: string
-  current: VisitLog
-}
 
 /**
  * /billing/provider-location-logs/{logId}: one paper log — its scan to download, its status, the
@@ -41,7 +36,7 @@ export function VisitLogDetail({ id }: { id: number }) {
   const log = useVisitLog(id)
   const events = useVisitLogEvents(id)
   const { downloading, download } = useDownload()
-  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const edits = useDocumentChange<VisitLog>({ queryKey: visitLogQuery(id).queryKey, stale: [VISIT_LOGS], refusal: workflowErrorMessage })
   const [deleting, setDeleting] = useState(false)
 
   if (log.isPending) return <Loader />
@@ -54,66 +49,29 @@ export function VisitLogDetail({ id }: { id: number }) {
   }
   const current = log.data
 
-  async function act(code: string, comment?: string) {
-    try {
-      const changed = await runVisitLogAction(id, code, current.hash, comment)
-      queryClient.setQueryData(visitLogQuery(id).queryKey, changed)
-      setConflict(null)
-      showSnackbar(t`Listo: ${visitLogActionLabel(code)}.`, 'success')
-    } catch (error) {
-      const now = conflictCurrent<VisitLog>(error)
-      if (now) setConflict({ message: workflowErrorMessage(error), current: now })
-      else showSnackbar(workflowErrorMessage(error), 'error')
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
-    }
-  }
+  const act = (code: string, comment?: string) =>
+    edits.change(() => runVisitLogAction(id, code, current.hash, comment), t`Listo: ${visitLogActionLabel(code)}.`)
 
-  async function save(fields: VisitLogFields) {
-    try {
-      queryClient.setQueryData(visitLogQuery(id).queryKey, await updateVisitLog(id, fields, current.hash))
-      setConflict(null)
-      showSnackbar(t`Cambios guardados.`, 'success')
-    } catch (error) {
-      const now = conflictCurrent<VisitLog>(error)
-      if (now) setConflict({ message: workflowErrorMessage(error), current: now })
-      else showSnackbar(describeError(i18n, error), 'error')
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
-    }
-  }
+  const save = (fields: VisitLogFields) =>
+    edits.change(() => updateVisitLog(id, fields, current.hash), t`Cambios guardados.`, { otherwise: (error) => describeError(i18n, error) })
 
-  async function remove() {
-    try {
-      await deleteVisitLog(id, current.hash)
-      showSnackbar(t`Registro eliminado.`, 'success')
-      queryClient.removeQueries({ queryKey: visitLogQuery(id).queryKey })
-      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
-      await navigate({ to: '/billing/provider-location-logs' })
-    } catch (error) {
-      const now = conflictCurrent<VisitLog>(error)
-      if (now) setConflict({ message: workflowErrorMessage(error), current: now })
-      else showSnackbar(workflowErrorMessage(error), 'error')
-      await queryClient.invalidateQueries({ queryKey: VISIT_LOGS })
-    }
-  }
+  const remove = () =>
+    edits.change(
+      async () => {
+        await deleteVisitLog(id, current.hash)
+        // The deleted log is not read again (a 404) as the lists refresh.
+        queryClient.removeQueries({ queryKey: visitLogQuery(id).queryKey })
+        return null
+      },
+      t`Registro eliminado.`,
+      { then: () => navigate({ to: '/billing/provider-location-logs' }) },
+    )
 
   const period = monthInWords(current.year, current.month)
   return (
     <Page title={t`Registro de visitas`} actions={<WorkflowStatusBadge status={current.status} name={current.status_name} tones={VISIT_LOG_TONES} />}>
       <Stack gap="6">
-        {conflict ? (
-          <ConflictNotice
-            message={conflict.message}
-            current={
-              <Text>{t`Ahora está: ${conflict.current.status_name}${conflict.current.claimed_by_name ? ` (${conflict.current.claimed_by_name})` : ''}.`}</Text>
-            }
-            onReload={() => {
-              queryClient.setQueryData(visitLogQuery(id).queryKey, conflict.current)
-              setConflict(null)
-            }}
-          />
-        ) : null}
+        <DocumentConflict change={edits} />
         <DetailsGrid
           fields={[
             [t`Proveedor`, current.provider_name],

@@ -19,9 +19,8 @@ import { EventsTimeline } from '../../../kit/workflow/EventsTimeline'
 import { WorkflowActions } from '../../../kit/workflow/WorkflowActions'
 import { workflowErrorMessage } from '../../../kit/workflow/workflow-errors'
 import { WorkflowStatusBadge } from '../../../kit/workflow/WorkflowStatusBadge'
-import { BILLING } from '../api/periods'
 import { FINDINGS_DEFAULT_SORT, type FindingsListSearch } from '../billing-search'
-import { excludeVisit, includeVisit, periodLockQuery, runPeriodAction, usePeriodEvents, usePeriodLock } from './api'
+import { periodLockQuery, useExcludeVisit, useIncludeVisit, usePeriodEvents, usePeriodLock, useRunPeriodAction } from './api'
 import { FINDINGS_ANCHOR, REVIEW_ANCHOR } from './anchors'
 import { usePageFindings } from './use-page-findings'
 import { exclusionErrorMessage, PERIOD_TONES, periodActionLabel, periodLockWarning, ruleName } from './scrubber-words'
@@ -55,6 +54,7 @@ const periodActions = (locale: string): ActionView[] =>
 function PeriodLock({ periodId }: { periodId: number }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
+  const runPeriodAction = useRunPeriodAction()
   const lock = usePeriodLock(periodId)
   const events = usePeriodEvents(periodId)
   if (!lock.data) return null
@@ -66,8 +66,6 @@ function PeriodLock({ periodId }: { periodId: number }) {
       showSnackbar(code === 'lock' ? t`Periodo cerrado.` : t`Periodo abierto de nuevo.`, 'success')
     } catch (error) {
       showSnackbar(workflowErrorMessage(error), 'error')
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: BILLING })
     }
   }
 
@@ -90,7 +88,8 @@ function PeriodLock({ periodId }: { periodId: number }) {
 
 function Findings({ periodId }: { periodId: number }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
+  const excludeVisit = useExcludeVisit()
+  const includeVisit = useIncludeVisit()
   const { search, pageSize, findings } = usePageFindings(periodId)
   const navigate = useNavigate({ from: '/billing/periods/$periodId/' })
   const [excluding, setExcluding] = useState<ScrubFinding | null>(null)
@@ -103,8 +102,6 @@ function Findings({ periodId }: { periodId: number }) {
       showSnackbar(t`Visita excluida de la facturación.`, 'success')
     } catch (error) {
       showSnackbar(exclusionErrorMessage(i18n, error), 'error')
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: BILLING })
     }
   }
 
@@ -114,8 +111,6 @@ function Findings({ periodId }: { periodId: number }) {
       showSnackbar(t`La visita vuelve a la facturación.`, 'success')
     } catch (error) {
       showSnackbar(exclusionErrorMessage(i18n, error), 'error')
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: BILLING })
     }
   }
 

@@ -4,6 +4,7 @@ import type { DocumentEvent } from '../../../domain/workflows/types'
 import { apiJson } from '../../../sync/api-client'
 import { listQueryString } from '../../../kit/office/list-search'
 import { BILLING } from '../api/periods'
+import { useWrite } from '../../../kit/server-state/use-write'
 
 /**
  * The scrubber's calls (server/scrubber): findings of a period, exclusions, and the period's
@@ -42,3 +43,8 @@ export const excludeVisit = (visitId: string, reason: string) =>
   apiJson<VisitExclusion>(`${BASE}/visits/${visitId}/exclusion`, { method: 'POST', body: { reason } })
 
 export const includeVisit = (visitId: string) => apiJson<unknown>(`${BASE}/visits/${visitId}/exclusion`, { method: 'DELETE' })
+
+/** The scrubber's writes: the period's figures and status read again, refused or not. */
+export const useExcludeVisit = () => useWrite(excludeVisit, [BILLING], { settled: true })
+export const useIncludeVisit = () => useWrite(includeVisit, [BILLING], { settled: true })
+export const useRunPeriodAction = () => useWrite(runPeriodAction, [BILLING], { settled: true })

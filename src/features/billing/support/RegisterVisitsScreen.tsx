@@ -1,6 +1,5 @@
 import { Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Page } from '../../../components/page'
 import { PlainSelect } from '../../../components/plain-select'
@@ -13,7 +12,7 @@ import { OfficeTable, type OfficeColumn } from '../../../kit/office/OfficeTable'
 import { describeError, describeFieldError } from '../../../kit/errors/describe-error'
 import { formatDate, formatDateTimeInWords } from '../../../kit/words/format-date'
 import { describeSessionChangeError, describeSessionFieldError } from '../../service-sessions/session-error-codes'
-import { REQUIRED, REQUIRED_FIELDS, registerSupportVisit, SUPPORT, useSessionLookups, useSupportEntries, useSupportProviders, useSupportReferrals, type Lookup } from './api'
+import { REQUIRED, REQUIRED_FIELDS, useRegisterSupportVisit, useSessionLookups, useSupportEntries, useSupportProviders, useSupportReferrals, type Lookup } from './api'
 
 /**
  * /support/provider/register-visits (spec §2 "Support"): support staff pick a provider and enter
@@ -76,7 +75,7 @@ export function RegisterVisitsScreen() {
 
 function VisitForm({ providerId }: { providerId: number }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
+  const registerSupportVisit = useRegisterSupportVisit()
   const referrals = useSupportReferrals(providerId)
   const { durations, types, outcomes, visitOutcomes } = useSessionLookups()
   const [form, setForm] = useState<FormState>(emptyForm)
@@ -119,7 +118,6 @@ function VisitForm({ providerId }: { providerId: number }) {
       showSnackbar(t`Visita registrada a nombre del proveedor.`, 'success')
       setForm((current) => ({ ...emptyForm(), date: current.date, support_reason: current.support_reason }))
       setErrors({})
-      await queryClient.invalidateQueries({ queryKey: SUPPORT })
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) {
         setErrors(Object.fromEntries(Object.entries(error.body.errors).map(([field, code]) => [field.startsWith(VISITS_PREFIX) ? VISIT_OUTCOME_FIELD : field, code])))

@@ -3,6 +3,7 @@ import type { Page } from '../../../domain/lists/list-params'
 import type { SupportEntry, SupportProvider, SupportReferral } from '../../../domain/scrubber/api'
 import type { ServiceSession } from '../../../domain/service-sessions/types'
 import { apiJson } from '../../../sync/api-client'
+import { useWrite } from '../../../kit/server-state/use-write'
 
 /** Support's visit entry calls (server/scrubber/support.ts) and the session form's lookups. */
 export const SUPPORT = ['support'] as const
@@ -57,3 +58,6 @@ export const useSupportEntries = (providerId: number | null, page: number) =>
     queryFn: () => apiJson<Page<SupportEntry>>(`/support/provider-visits?page=${page}&page_size=20${providerId === null ? '' : `&provider_id=${providerId}`}`),
     placeholderData: keepPreviousData,
   })
+
+/** Registering a visit for a provider: the support lists read again. */
+export const useRegisterSupportVisit = () => useWrite(registerSupportVisit, [SUPPORT])

@@ -8,6 +8,7 @@ import { apiJson } from '../../../sync/api-client'
 import { listQueryString } from '../../../kit/office/list-search'
 import { logged } from '../../../kit/workflow/logged'
 import type { ContractsSearch } from '../contracts-search'
+import { useWrite } from '../../../kit/server-state/use-write'
 
 /**
  * The provider-contract calls (spec §7 "Provider contracts"), each logging its error and
@@ -107,3 +108,6 @@ export const setContractDocumentUseType = (contract: ProviderContract, documentI
   logged('contracts.use-type', () =>
     apiJson<ProviderContract>(`${BASE}/${contract.id}/documents/${documentId}/use-type`, { method: 'PUT', body: { use_type: useType, hash: contract.hash } }),
   )
+
+/** Creating a contract: the lists read again. */
+export const useCreateContract = () => useWrite(createContract, [CONTRACTS])

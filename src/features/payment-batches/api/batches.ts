@@ -1,12 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Page } from '../../../domain/lists/list-params'
 import type { BatchOwnerOption, LegacyPayment, PayableBill, PaymentBatch, ProviderPayment } from '../../../domain/payments/types'
 import type { StatusListItem } from '../../../domain/workflows/flow'
 import type { DocumentEvent } from '../../../domain/workflows/types'
 import { apiJson } from '../../../sync/api-client'
 import { listQueryString } from '../../../kit/office/list-search'
+import { useDownload } from '../../../kit/office/use-download'
 import { logged } from '../../../kit/workflow/logged'
 import type { BatchesSearch } from '../batches-search'
+import { useWrite } from '../../../kit/server-state/use-write'
 
 /**
  * The payment-batch and provider-payment calls (spec §7), each logging its error and re-throwing
@@ -102,3 +104,17 @@ export const fileNames = {
   stub: (id: number) => `comprobante-pago-${id}.pdf`,
   stubs: 'comprobantes-de-pago.pdf',
 }
+
+/** The batch's ACH file: generating it stamps the batch (when, by whom), so the batch reads again. */
+export function useAchDownload(id: number) {
+  const queryClient = useQueryClient()
+  const { downloading, download } = useDownload()
+  async function downloadAch() {
+    await download(achPath(id), fileNames.ach(id))
+    await queryClient.invalidateQueries({ queryKey: PAYMENTS })
+  }
+  return { downloading, downloadAch }
+}
+
+/** Creating a batch: the lists read again. */
+export const useCreateBatch = () => useWrite(createBatch, [PAYMENTS])

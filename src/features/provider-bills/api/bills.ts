@@ -8,6 +8,7 @@ import { apiJson } from '../../../sync/api-client'
 import { listQueryString } from '../../../kit/office/list-search'
 import { logged } from '../../../kit/workflow/logged'
 import type { BillsSearch } from '../bills-search'
+import { useWrite } from '../../../kit/server-state/use-write'
 
 /**
  * The provider-bill calls (spec §7 "Provider bills"), each logging its error and re-throwing it
@@ -77,3 +78,6 @@ export const billPdfPath = (id: number) => `${BASE}/${id}/download-bill-pdf`
 
 /** The name a bill's PDF is saved under when the server names none. */
 export const billPdfName = (id: number) => `factura-${id}.pdf`
+
+/** Creating a bill: the lists read again. */
+export const useCreateBill = () => useWrite(createBill, [BILLS])

@@ -1,5 +1,7 @@
 import type { VisitImportStarted } from '../../../domain/visit-imports/visit-imports'
 import { apiUpload } from '../../../sync/api-upload'
+import { IMPORTS } from './visit-imports'
+import { useWrite } from '../../../kit/server-state/use-write'
 
 /**
  * POST /service-visits/periods/{id}/imports (multipart `file`, optional `to_date`) with upload
@@ -12,3 +14,6 @@ export function startVisitImport(periodId: number, file: File, toDate: string, o
   if (toDate) form.set('to_date', toDate)
   return apiUpload<VisitImportStarted>(`/service-visits/periods/${periodId}/imports`, form, onProgress)
 }
+
+/** Starting an import: its period's imports and the billing figures read again (behind the import's page). */
+export const useStartVisitImport = () => useWrite(startVisitImport, [IMPORTS, ['billing']], { background: true })

@@ -1,6 +1,8 @@
 import type { VisitLog } from '../../../domain/visit-logs/types'
 import { apiUpload } from '../../../sync/api-upload'
 import { logged } from '../../../kit/workflow/logged'
+import { VISIT_LOGS } from './visit-logs'
+import { useWrite } from '../../../kit/server-state/use-write'
 
 export interface VisitLogUpload {
   provider_id: number
@@ -22,3 +24,6 @@ export function uploadVisitLog(upload: VisitLogUpload, onProgress: (fraction: nu
   form.set('file', upload.file, upload.file.name)
   return logged('visit-logs.create', () => apiUpload<VisitLog>('/provider-location-visit-logs', form, onProgress))
 }
+
+/** Uploading a log: the lists read again. */
+export const useUploadVisitLog = () => useWrite(uploadVisitLog, [VISIT_LOGS])

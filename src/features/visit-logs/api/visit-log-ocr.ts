@@ -5,6 +5,7 @@ import { apiJson } from '../../../sync/api-client'
 import { ApiError } from '../../../sync/api-errors'
 import { logged } from '../../../kit/workflow/logged'
 import { VISIT_LOGS } from './visit-logs'
+import { useWrite } from '../../../kit/server-state/use-write'
 
 /**
  * OCR of a visit log's scan (issue 14 item 4): start a reading (POST ocr-upload with log_id,
@@ -40,3 +41,10 @@ export const confirmVisitLogOcr = (id: number, readingId: number, hash: string, 
   logged('visit-logs.ocr-confirm', () =>
     apiJson<OcrConfirmResult & { log: VisitLog }>(`${BASE}/${id}/ocr/confirm`, { method: 'POST', body: { reading_id: readingId, hash, rows } }),
   )
+
+/** Starting a reading adds an event to the log's history. */
+export const useStartVisitLogOcr = () => useWrite(startVisitLogOcr, (logId: number) => [[...VISIT_LOGS, 'events', logId]])
+
+/** Confirming the rows records visits and moves the log on; a 409 means it moved on meanwhile. */
+export const useConfirmVisitLogOcr = () =>
+  useWrite(confirmVisitLogOcr, [VISIT_LOGS], { settled: (error) => error instanceof ApiError && error.status === 409 })
