@@ -28,28 +28,28 @@ export const useEvaluationTypes = () =>
 export type ServiceFormFields = Omit<ServiceFormCreateInput, 'referral_id'>
 export type EvaluationFields = Omit<EvaluationCreateInput, 'referral_id'>
 
-function useWrite<TArgs>(key: readonly string[], run: (args: TArgs) => Promise<unknown>) {
+function useFormsWrite<TArgs>(key: readonly string[], run: (args: TArgs) => Promise<unknown>) {
   const client = useQueryClient()
   return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: key }) })
 }
 
 export const useSaveServiceForm = (referralId: number) =>
-  useWrite(FORMS_KEY, ({ id, hash, fields }: { id: number | null; hash: string | null; fields: ServiceFormFields }) =>
+  useFormsWrite(FORMS_KEY, ({ id, hash, fields }: { id: number | null; hash: string | null; fields: ServiceFormFields }) =>
     id === null
       ? apiJson<ServiceForm>('/service-forms', { method: 'POST', body: { referral_id: referralId, ...fields } })
       : apiJson<ServiceForm>(`/service-forms/${id}`, { method: 'PUT', body: { ...fields, hash } }),
   )
-export const useDeleteServiceForm = () => useWrite(FORMS_KEY, (form: ServiceForm) => apiJson<void>(`/service-forms/${form.id}`, { method: 'DELETE', body: { hash: form.hash } }))
-export const useIssueLink = () => useWrite(FORMS_KEY, (form: ServiceForm) => apiJson<ServiceFormGuestLink>(`/service-forms/${form.id}/guest-links`, { method: 'POST' }))
+export const useDeleteServiceForm = () => useFormsWrite(FORMS_KEY, (form: ServiceForm) => apiJson<void>(`/service-forms/${form.id}`, { method: 'DELETE', body: { hash: form.hash } }))
+export const useIssueLink = () => useFormsWrite(FORMS_KEY, (form: ServiceForm) => apiJson<ServiceFormGuestLink>(`/service-forms/${form.id}/guest-links`, { method: 'POST' }))
 export const useRevokeLink = () =>
-  useWrite(FORMS_KEY, ({ form, link }: { form: ServiceForm; link: ServiceFormGuestLink }) =>
+  useFormsWrite(FORMS_KEY, ({ form, link }: { form: ServiceForm; link: ServiceFormGuestLink }) =>
     apiJson<ServiceFormGuestLink>(`/service-forms/${form.id}/guest-links/${link.id}/revoke`, { method: 'PATCH' }),
   )
 
 export const useSaveEvaluation = (referralId: number) =>
-  useWrite(EVALUATIONS_KEY, ({ id, hash, fields }: { id: number | null; hash: string | null; fields: EvaluationFields }) =>
+  useFormsWrite(EVALUATIONS_KEY, ({ id, hash, fields }: { id: number | null; hash: string | null; fields: EvaluationFields }) =>
     id === null
       ? apiJson<Evaluation>('/evaluations', { method: 'POST', body: { referral_id: referralId, ...fields } })
       : apiJson<Evaluation>(`/evaluations/${id}`, { method: 'PUT', body: { ...fields, hash } }),
   )
-export const useDeleteEvaluation = () => useWrite(EVALUATIONS_KEY, (row: Evaluation) => apiJson<void>(`/evaluations/${row.id}`, { method: 'DELETE', body: { hash: row.hash } }))
+export const useDeleteEvaluation = () => useFormsWrite(EVALUATIONS_KEY, (row: Evaluation) => apiJson<void>(`/evaluations/${row.id}`, { method: 'DELETE', body: { hash: row.hash } }))

@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 
 export interface WriteOptions {
   /**
@@ -11,9 +11,11 @@ export interface WriteOptions {
 }
 
 /**
- * A write hook: the call, and what its answer makes stale. The api file that defines the call
- * says what it changes, once, so screens never invalidate the cache themselves (../shared/STYLE.md:
- * invalidation lives in write hooks).
+ * A write hook for the common case: TanStack's `useMutation` whose only side effect is marking
+ * what the write made stale. The api file that defines the call says what it changes, once, so
+ * screens never invalidate the cache themselves (docs/patterns.md). Screens await the returned
+ * function as they would the call; a write with more to do (set the answer in the cache, say)
+ * uses `useMutation` itself.
  */
 export function useWrite<Args extends unknown[], Answer>(
   write: (...args: Args) => Promise<Answer>,
@@ -21,20 +23,16 @@ export function useWrite<Args extends unknown[], Answer>(
   { settled = false, background = false }: WriteOptions = {},
 ) {
   const queryClient = useQueryClient()
-  const refresh = async (args: Args) => {
+  const refresh = (args: Args) => {
     const keys = typeof stale === 'function' ? stale(...args) : stale
     const refreshed = Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-    if (!background) await refreshed
+    // What a handler returns is awaited before the mutation settles: return nothing to not wait.
+    return background ? undefined : refreshed
   }
-  return async (...args: Args): Promise<Answer> => {
-    let answer: Answer
-    try {
-      answer = await write(...args)
-    } catch (error) {
-      if (typeof settled === 'function' ? settled(error) : settled) await refresh(args)
-      throw error
-    }
-    await refresh(args)
-    return answer
-  }
+  const { mutateAsync } = useMutation({
+    mutationFn: (args: Args) => write(...args),
+    onSuccess: (_answer, args) => refresh(args),
+    onError: (error, args) => ((typeof settled === 'function' ? settled(error) : settled) ? refresh(args) : undefined),
+  })
+  return (...args: Args): Promise<Answer> => mutateAsync(args)
 }
