@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import type { BrowserServer } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { buildApp, buildIsStale } from '../../server/build'
+import { launchBrowserServer } from './support/browser-server'
 import { confirmDemoSpecialties } from './support/demo-state'
 import { E2E_BUILD_DIR, REPO_ROOT, startTestServer, type TestServer } from './support/server'
 
@@ -17,10 +19,13 @@ import { E2E_BUILD_DIR, REPO_ROOT, startTestServer, type TestServer } from './su
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The run's one Chromium, for chromium.connect (support/browser.ts connectBrowser). */
+    browserEndpoint: string
   }
 }
 
 let server: TestServer | undefined
+let browser: BrowserServer | undefined
 
 function buildForTests(): void {
   if (process.env.E2E_SKIP_BUILD === '1') {
@@ -36,7 +41,10 @@ function buildForTests(): void {
 export async function setup(project: TestProject): Promise<void> {
   buildForTests()
   server = await startTestServer({ keepData: process.env.E2E_KEEP_DATA === '1' })
+  let endpoint: string
   try {
+    browser = await launchBrowserServer()
+    endpoint = browser.wsEndpoint()
     // The demo providers have confirmed their specialties, as on an earlier visit, so the yearly
     // confirmation dialog does not cover what other tests look at. The dialog itself is tested on
     // a server of its own (specialty-confirmation.test.ts).
@@ -47,9 +55,12 @@ export async function setup(project: TestProject): Promise<void> {
   }
   console.log(`[e2e] server at ${server.baseUrl} (log: ${server.logFile})`)
   project.provide('baseUrl', server.baseUrl)
+  project.provide('browserEndpoint', endpoint)
 }
 
 export async function teardown(): Promise<void> {
+  await browser?.close()
+  browser = undefined
   await server?.stop()
   server = undefined
 }

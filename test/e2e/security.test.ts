@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, STAFF } from './support/browser'
+import { connectBrowser, STAFF } from './support/browser'
 import { api, signInThroughApi } from './support/demo-state'
 
 /**
@@ -10,7 +10,7 @@ import { api, signInThroughApi } from './support/demo-state'
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(() => browser?.close())
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { companyToday } from '../../src/domain/rules/company-time'
-import { launchBrowser, PROVIDER, signIn, WAIT_MS } from './support/browser'
+import { connectBrowser, PROVIDER, signIn, WAIT_MS } from './support/browser'
 import { signInThroughApi } from './support/demo-state'
 import { startTestServer, type TestServer } from './support/server'
 
@@ -21,7 +21,7 @@ describe('yearly specialty confirmation', () => {
 
   beforeAll(async () => {
     server = await startTestServer()
-    browser = await launchBrowser()
+    browser = await connectBrowser()
   })
   afterAll(async () => {
     await browser?.close()

@@ -4,6 +4,7 @@ import { afterEach, beforeEach } from 'vitest'
 import { db } from '../../src/db/database'
 import { i18n } from '../../src/i18n/locale'
 import { messages } from '../../locales/es/messages.po'
+import { startEveryTestAtUnitNow } from './unit-clock'
 
 // findBy… and waitFor wait for what a screen draws after its data arrives. On a CI machine whose
 // two cores run several suites at once, a screen took over a second to draw (the library's
@@ -32,6 +33,9 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList
 window.scrollTo = () => undefined
+
+// Every test starts at the same instant, whatever the hour CI runs at (unit-clock.ts).
+startEveryTestAtUnitNow()
 
 // Every test starts from an empty device.
 beforeEach(async () => {

@@ -5,6 +5,7 @@ import { fakeApi } from '../../../test/support/fake-api'
 import { company, providerUser, staffUser, tokens } from '../../../test/support/fixtures'
 import { renderApp } from '../../../test/support/render-app'
 import { providerSpecialty, specialtyReference } from '../../../test/support/specialties'
+import { UNIT_NOW } from '../../../test/support/unit-clock'
 import { saveCompany } from '../../db/company'
 import { saveSignIn } from '../../db/session'
 import type { Provider } from '../../domain/providers/schemas'
@@ -13,7 +14,8 @@ import { toaster } from '../../components/snackbar-host'
 
 beforeEach(() => toaster.remove())
 
-const today = companyToday()
+// The day every unit test runs on (unit-clock.ts), read when the file loads.
+const today = companyToday(UNIT_NOW)
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)

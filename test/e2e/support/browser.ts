@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { describeViolations, watchAccessibility, type A11yWatch } from './a11y'
 
 /**
- * Browser helpers for the e2e suite: one Chromium per test file, a fresh isolated context (its
+ * Browser helpers for the e2e suite: one Chromium per run (connectBrowser), a fresh isolated context (its
  * own IndexedDB, caches and service worker) per test, and the steps a person takes, found by
  * role and label as they read them on screen.
  */
@@ -23,14 +23,22 @@ export interface BrowserFixture {
   readonly page: Page
   /** axe-core on the test's page: every screen it visits is checked (support/a11y.ts). */
   readonly a11y: A11yWatch
+  /**
+   * Another page, in a fresh context of its own, held to the same checks as `page` (errors, CSP,
+   * axe) and closed with it: for a test that works in several pages at once.
+   */
+  openPage(): Promise<Page>
 }
 
-/** The system Chromium (`npx playwright install` cannot download here). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const browserArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+export { browserArgs, chromiumPath } from './browser-server'
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: process.env.E2E_HEADED !== '1', args: browserArgs })
+/**
+ * The run's one Chromium (browser-server.ts). Tests stay apart all the same: each works in
+ * contexts of its own (own storage, caches and service workers), and close() on a connected
+ * browser closes the contexts this file opened and disconnects, leaving the browser to the next.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'))
 }
 
 /**
@@ -43,14 +51,11 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
   const sharedUrl = inject('baseUrl')
   const baseUrlOf = options.baseUrl ?? (() => sharedUrl)
   let browser: Browser | undefined
-  let context: BrowserContext | undefined
-  let page: Page | undefined
-  let pageErrors: Error[] = []
-  let a11y: A11yWatch | undefined
-  let cspViolations: string[] = []
+  /** The test's page first, then any it opened with openPage(). */
+  let watched: WatchedPage[] = []
 
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await connectBrowser()
   })
   afterAll(async () => {
     await browser?.close()
@@ -58,27 +63,15 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
   })
   beforeEach(async () => {
     if (!browser) throw new Error('The browser did not start')
-    // Reduced motion: dialogs appear at once, so axe never judges a colour half-way through a fade.
-    context = await browser.newContext({ baseURL: baseUrlOf(), locale: 'es-PR', serviceWorkers: 'allow', reducedMotion: 'reduce' })
-    context.setDefaultTimeout(WAIT_MS)
-    context.setDefaultNavigationTimeout(WAIT_MS)
-    pageErrors = []
-    cspViolations = []
-    context.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
-    })
-    page = await context.newPage()
-    page.on('pageerror', (error) => pageErrors.push(error))
-    a11y = watchAccessibility(page)
+    watched = [await openWatchedPage(browser, baseUrlOf())]
   })
   afterEach(async () => {
-    const errors = [...pageErrors]
-    const a11yViolations = (await a11y?.finish()) ?? []
-    const violations = [...cspViolations]
-    await context?.close()
-    context = undefined
-    page = undefined
-    a11y = undefined
+    const pages = watched
+    watched = []
+    const errors = pages.flatMap((one) => one.pageErrors)
+    const a11yViolations = (await Promise.all(pages.map((one) => one.a11y.finish()))).flat()
+    const violations = pages.flatMap((one) => one.cspViolations)
+    await Promise.all(pages.map((one) => one.context.close()))
     // Name, message and the first frames: a message alone (a Dexie error object shows as 'r') says nothing.
     expect(errors.map(describePageError), 'uncaught errors in the page').toEqual([])
     expect(violations, 'Content-Security-Policy violations').toEqual([])
@@ -97,15 +90,44 @@ export function useBrowser(options: { baseUrl?: () => string } = {}): BrowserFix
       return required(browser, 'browser')
     },
     get context() {
-      return required(context, 'context')
+      return required(watched[0]?.context, 'context')
     },
     get page() {
-      return required(page, 'page')
+      return required(watched[0]?.page, 'page')
     },
     get a11y() {
-      return required(a11y, 'a11y')
+      return required(watched[0]?.a11y, 'a11y')
+    },
+    async openPage() {
+      const opened = await openWatchedPage(required(browser, 'browser'), baseUrlOf())
+      watched.push(opened)
+      return opened.page
     },
   }
+}
+
+interface WatchedPage {
+  context: BrowserContext
+  page: Page
+  a11y: A11yWatch
+  pageErrors: Error[]
+  cspViolations: string[]
+}
+
+/** A page in a fresh context whose uncaught errors, CSP violations and axe findings are kept. */
+async function openWatchedPage(browser: Browser, baseURL: string): Promise<WatchedPage> {
+  // Reduced motion: dialogs appear at once, so axe never judges a colour half-way through a fade.
+  const context = await browser.newContext({ baseURL, locale: 'es-PR', serviceWorkers: 'allow', reducedMotion: 'reduce' })
+  context.setDefaultTimeout(WAIT_MS)
+  context.setDefaultNavigationTimeout(WAIT_MS)
+  const pageErrors: Error[] = []
+  const cspViolations: string[] = []
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
+  })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error))
+  return { context, page, a11y: watchAccessibility(page), pageErrors, cspViolations }
 }
 
 function describePageError(error: Error): string {

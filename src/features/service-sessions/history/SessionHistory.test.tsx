@@ -6,6 +6,7 @@ import { providerUser, tokens } from '../../../../test/support/fixtures'
 import { renderApp } from '../../../../test/support/render-app'
 import { sessionFields } from '../../../../test/support/session-fields'
 import { seedSessionLookups } from '../../../../test/support/session-lookups'
+import { UNIT_NOW } from '../../../../test/support/unit-clock'
 import { saveSignIn } from '../../../db/session'
 import { companyToday } from '../../../domain/rules/company-time'
 import type { ServiceSession } from '../../../domain/service-sessions/types'
@@ -19,7 +20,8 @@ vi.setConfig({ testTimeout: 20_000 })
 configure({ asyncUtilTimeout: 4000 })
 vi.mock('../../../sync/triggers', () => ({ requestSync: () => undefined, registerBackgroundSync: async () => undefined, syncNow: async () => 'drained' }))
 
-const thisMonth = companyToday().slice(0, 7)
+// The month of the instant every unit test runs at (unit-clock.ts), read when the file loads.
+const thisMonth = companyToday(UNIT_NOW).slice(0, 7)
 
 function serverSession(id: string, date: string, time: string): ServiceSession {
   const fields = sessionFields({ date, time })
