@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
@@ -14,7 +14,6 @@ import { activateLocale } from '../../i18n/locale'
 
 // Screens, their catalogs and dialogs load lazily: give them time on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4000 })
 
 const students: ActiveStudent[] = [
   activeStudent({ student_name: 'Ana Rivera', location_id: 10, location_name: 'Escuela Luis Muñoz Rivera' }),

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
@@ -10,7 +10,6 @@ import { REFERENCE_LISTS } from '../../domain/reference'
 
 // Screens, their catalogs and dialogs load lazily: give them time on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4000 })
 
 function serveReferenceLists(api: ReturnType<typeof fakeApi>) {
   for (const path of Object.values(REFERENCE_LISTS)) api.on(`GET ${path}`, { body: [{ id: 1, name: 'Uno' }] })

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { company, providerUser, staffUser, tokens } from '../../../test/support/fixtures'
 import { renderApp } from '../../../test/support/render-app'
@@ -7,7 +7,6 @@ import { saveSignIn } from '../../db/session'
 
 // Screens, their catalogs and dialogs load lazily: give them time on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4000 })
 
 describe('home screen', () => {
   it("shows a provider today's date and the way into the day's sessions", async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
@@ -18,7 +18,6 @@ vi.mock('../../sync/triggers', () => ({
   registerBackgroundSync: async () => undefined,
 }))
 vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4000 })
 
 const student = activeStudent({
   referral_id: 100,

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { addUnsentChanges } from '../../../test/support/outbox'
@@ -11,7 +11,6 @@ import { writeEngineStatus } from '../../sync/status'
 const triggers = vi.hoisted(() => ({ syncNow: vi.fn(async () => 'drained'), requestSync: vi.fn() }))
 // Screens, their catalogs and dialogs load lazily: give them time on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4000 })
 
 vi.mock('../../sync/triggers', () => ({ ...triggers, registerBackgroundSync: async () => undefined }))
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../test/support/fake-api'
 import { providerUser, tokens } from '../../../test/support/fixtures'
@@ -6,7 +6,6 @@ import { renderApp } from '../../../test/support/render-app'
 import { readSession, saveSignIn } from '../../db/session'
 
 vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4000 })
 
 describe("the provider's record", () => {
   it('is refreshed in the background when the provider opens a screen of her area', async () => {
