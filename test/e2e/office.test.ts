@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises'
 import { extractText } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { pageHeading, signIn, STAFF, useBrowser, WAIT_MS } from './support/browser'
+import { downloadedBytes } from './support/download'
 
 /** The office console: students, locations and the active-students import (issue 10). */
 const REGION = 'region@example.com'
@@ -77,7 +77,7 @@ describe('office console', () => {
     await page.getByRole('button', { name: 'Expediente (PDF)' }).click()
     const pdf = await download
     expect(pdf.suggestedFilename()).toBe(`expediente-${sie}-Sofía Ñeco Ibáñez.pdf`)
-    const { text } = await extractText(new Uint8Array(await readFile((await pdf.path())!)), { mergePages: true })
+    const { text } = await extractText(new Uint8Array(await downloadedBytes(pdf)), { mergePages: true })
     expect(text.replace(/\s+/g, ' ')).toContain('Expediente del estudiante: Sofía Ñeco Ibáñez')
     expect(text).toContain(sie)
 
@@ -160,7 +160,7 @@ describe('office console', () => {
     await page.getByRole('button', { name: 'Expedientes de esta página (PDF)' }).click()
     const pdf = await download
     expect(pdf.suggestedFilename()).toBe('expedientes-pagina-1.pdf')
-    const { totalPages, text } = await extractText(new Uint8Array(await readFile((await pdf.path())!)), { mergePages: false })
+    const { totalPages, text } = await extractText(new Uint8Array(await downloadedBytes(pdf)), { mergePages: false })
     expect(totalPages).toBe(5)
     for (const pageText of text) expect(pageText.replace(/\s+/g, ' ')).toContain('Región ORE San Juan')
     await page.goto(`/students?q=${SAN_JUAN_SIE}`)

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { readNacha } from '../../server/test-support/nacha-reader'
 import { pageHeading, PROVIDER, signIn, signOut, STAFF, useBrowser, WAIT_MS } from './support/browser'
 import { api, signInThroughApi } from './support/demo-state'
+import { downloadedBytes } from './support/download'
 
 const FINANCE = 'finanzas@example.com'
 const FINANCE_CHECKER = 'finanzas2@example.com'
@@ -100,7 +100,7 @@ describe('payment batches', () => {
     await page.getByRole('button', { name: 'Descargar archivo ACH' }).click({ timeout: WAIT_MS })
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^ach-lote-\d+-A\.txt$/)
-    const nacha = readNacha(await readFile((await file.path())!, 'ascii'))
+    const nacha = readNacha((await downloadedBytes(file)).toString('ascii'))
     expect(nacha.batches[0]!.entries.length).toBe(bills)
     expect(nacha.batches[0]!.entries.map((entry) => entry.amountCents)).toContain(12_345)
     expect(nacha.lines.every((line) => line.length === 94)).toBe(true)

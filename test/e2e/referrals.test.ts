@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises'
 import { extractText } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { pageHeading, signIn, STAFF, useBrowser, WAIT_MS } from './support/browser'
+import { downloadedBytes } from './support/download'
 
 /** The office's referral screens (issue 11). */
 // The seed's first student (SIE 40000000) attends a school of ORE Bayamón.
@@ -60,7 +60,7 @@ describe('referrals in the office', () => {
     await page.getByRole('group', { name: 'Imprimir (PDF):' }).getByRole('button', { name: 'Rótulo' }).click()
     const pdf = await download
     expect(pdf.suggestedFilename()).toBe(`rotulo-${number}.pdf`)
-    const { text } = await extractText(new Uint8Array(await readFile((await pdf.path())!)), { mergePages: true })
+    const { text } = await extractText(new Uint8Array(await downloadedBytes(pdf)), { mergePages: true })
     expect(text).toContain(number)
     // The label names no provider yet: none was assigned.
     expect(text.replace(/\s+/g, ' ')).toContain('Proveedor Sin asignar')

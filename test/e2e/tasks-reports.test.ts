@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { pageHeading, signIn, STAFF, useBrowser, waitForPath, WAIT_MS } from './support/browser'
+import { downloadedBytes } from './support/download'
 
 /** A seeded region with active referrals (its option's text is the customer's full name): the report's filter. */
 const REGION = 'San Juan'
@@ -64,7 +64,7 @@ describe('tasks hub and reports', () => {
     await run.getByRole('button', { name: `Descargar ${REPORT_TITLE}` }).click()
     const file = await download
     expect(file.suggestedFilename()).toBe('estudiantes-activos.xlsx')
-    const bytes = await readFile((await file.path())!)
+    const bytes = await downloadedBytes(file)
     // An xlsx is a zip: it starts with the zip's "PK".
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK')
 
