@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DevicePage } from '../../src/domain/sync/devices'
 import { DEMO_PASSWORD, pageHeading, readTable, signIn, STAFF, useBrowser } from './support/browser'
 import { api } from './support/demo-state'
+import { useServer } from './support/server'
 import { openFieldDaySessions, PROVIDER_2, recordSessionThroughForm, uniqueNotes, waitForEmptyOutbox, waitForFieldData } from './support/sessions'
 
 /**
@@ -9,7 +10,10 @@ import { openFieldDaySessions, PROVIDER_2, recordSessionThroughForm, uniqueNotes
  * person's next contact from the new storage, the office sees the numbers that never arrived.
  */
 describe('device health', () => {
-  const b = useBrowser()
+  // A server of its own: the gaps are judged per person (a new device of the same person ends the
+  // old one), and other files sign in as the same provider on the shared server meanwhile.
+  const server = useServer()
+  const b = useBrowser({ baseUrl: () => server.baseUrl })
 
   async function toSessions() {
     const { page } = b
