@@ -5,7 +5,7 @@ import { listParams } from '../../src/domain/lists/list-params'
 import type { AppDeps, AppEnv } from '../app-env'
 import { binaryAnswer } from '../http/binary'
 import type { BodyLimitRule } from '../http/body-limits'
-import { badRequest, invalid } from '../http/errors'
+import { uploadedForm } from '../http/multipart-file'
 import { pathId } from '../core/path-id'
 import { queryWith } from '../http/validate'
 import { assertStaffPermission, loadOfficeViewer } from '../permissions/viewer'
@@ -29,18 +29,6 @@ const RowsQuery = v.object({
   status: v.optional(v.picklist(['updated', 'unchanged', 'referral_changed', 'refused'], 'invalid_filter')),
 })
 
-async function uploadedFile(c: Context): Promise<File> {
-  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest('invalid_request', 'Envíe el archivo como multipart/form-data en el campo file.')
-  }
-  const form = await c.req.parseBody().catch(() => {
-    throw badRequest('invalid_request', 'El formulario enviado no se pudo leer.')
-  })
-  const file = form.file
-  if (!(file instanceof File)) throw invalid({ file: 'required' })
-  return file
-}
-
 /** The import and its jobs: import.run (each job is read by whoever may run imports for its customers). */
 const RUN = access({ permission: 'import.run', customers: true })
 
@@ -56,7 +44,7 @@ export function importRoutes(deps: AppDeps) {
       const viewer = await viewerOf(c)
       assertStaffPermission(viewer, 'import.run')
       const query = queryWith(c, ImportQuery)
-      const file = await uploadedFile(c)
+      const file = (await uploadedForm(c)).file
       const rows = await readActiveStudentsSheet(new Uint8Array(await file.arrayBuffer()), file.name)
       const job = await startJob(db, viewer, query.mode as ImportMode, file.name.slice(0, 200), rows.length, deps.now())
       const run = runJob(db, viewer, job, rows, deps.now)

@@ -14,7 +14,8 @@ import {
 import type { AppDeps, AppEnv } from '../app-env'
 import { periodById } from '../billing/periods'
 import type { BodyLimitRule } from '../http/body-limits'
-import { badRequest, conflict, invalid } from '../http/errors'
+import { conflict, invalid } from '../http/errors'
+import { uploadedForm } from '../http/multipart-file'
 import { pathId } from '../core/path-id'
 import { jsonBody, parseWith, queryWith } from '../http/validate'
 import { readSheet } from '../import/sheet'
@@ -44,17 +45,10 @@ const UploadFields = v.object({
   to_date: v.optional(v.union([v.literal(''), IsoDate], 'invalid_date'), ''),
 })
 
-async function uploadedForm(c: Context): Promise<{ file: File; toDate: string | null }> {
-  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest('invalid_request', 'Envíe el archivo como multipart/form-data en el campo file.')
-  }
-  const form = await c.req.parseBody().catch(() => {
-    throw badRequest('invalid_request', 'El formulario enviado no se pudo leer.')
-  })
-  const file = form.file
-  if (!(file instanceof File)) throw invalid({ file: 'required' })
-  const fields = parseWith(UploadFields, { to_date: typeof form.to_date === 'string' ? form.to_date : undefined })
-  return { file, toDate: fields.to_date || null }
+async function uploadedImport(c: Context): Promise<{ file: File; toDate: string | null }> {
+  const { file, fields } = await uploadedForm(c)
+  const parsed = parseWith(UploadFields, { to_date: typeof fields.to_date === 'string' ? fields.to_date : undefined })
+  return { file, toDate: parsed.to_date || null }
 }
 
 /** Visit imports: the billing office's (billing.manage), for its customers. */
@@ -81,7 +75,7 @@ export function visitImportRoutes(deps: AppDeps, uploads: MiddlewareHandler<AppE
       const period = await periodById(db, pathId(c, 'period_id'))
       const query = queryWith(c, StartQuery)
       if (period.status === 'locked') throw conflict('period_locked', 'El periodo está cerrado: no admite importaciones.')
-      const { file, toDate } = await uploadedForm(c)
+      const { file, toDate } = await uploadedImport(c)
       if (toDate !== null && (toDate < period.start_date || toDate > period.end_date)) throw invalid({ to_date: 'outside_period' })
       const bytes = new Uint8Array(await file.arrayBuffer())
       const fileHash = createHash('sha256').update(bytes).digest('hex')
