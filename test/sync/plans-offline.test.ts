@@ -34,8 +34,9 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // Faked before the app's in-process PGlite starts (see real-server.property.test.ts).
   vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW })
+  t = await createTestApp()
   pair = await t.login('terapeuta@example.com')
   officeToken = (await t.login('oficina@example.com')).accessToken
   user = (await (await t.authed('/api/users/user', pair.accessToken)).json()) as CurrentUser

@@ -90,10 +90,12 @@ async function clearProviderSessions(): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
   // The device's clock reads the server's (TEST_NOW), so its replica window covers the
-  // sessions of the schedules and office edits reach it through the real pull.
+  // sessions of the schedules and office edits reach it through the real pull. Faked before the
+  // app (and its in-process PGlite) starts: a timer PostgreSQL armed on the real clock would
+  // otherwise lie 262 days ahead of the faked one and re-fire every millisecond.
   vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW })
+  t = await createTestApp()
   devicePair = await t.login('terapeuta@example.com')
   tabletBToken = (await t.login('terapeuta@example.com')).accessToken
   officeToken = (await t.login('oficina@example.com')).accessToken

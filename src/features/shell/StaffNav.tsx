@@ -48,7 +48,6 @@ export function StaffNav({ destinations, current }: { destinations: Destination[
                   px="3"
                   py="2"
                   borderRadius="md"
-                  whiteSpace="nowrap"
                   textDecoration="none"
                   color={active ? 'brand.fg' : 'fg'}
                   bg={active ? 'brand.subtle' : 'transparent'}
