@@ -41,7 +41,10 @@ export async function measureActiveStudents(
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)))
       createInterface({ input: child.stdout! }).on('line', (line) => {
-        if (line.startsWith('{')) resolve(JSON.parse(line) as Ready)
+        // The server's own log lines are JSON too (pino): the ready line is the one with ports.
+        if (!line.startsWith('{')) return
+        const message = JSON.parse(line) as Partial<Ready>
+        if (message.appPort !== undefined) resolve(message as Ready)
       })
     })
     // What the installed app sends.
