@@ -29,7 +29,8 @@ function afterWrite(): void {
   void registerBackgroundSync()
 }
 
-export async function recordSession(fields: SessionFields, user: CurrentUser): Promise<string> {
+/** `draft`: the form's draft, discarded with the save (a new session's form has one per way in). */
+export async function recordSession(fields: SessionFields, user: CurrentUser, draft: string = draftKey(null)): Promise<string> {
   if (user.provider_id === null) throw new Error('Only providers record sessions on this screen')
   const id = crypto.randomUUID()
   const checked = validated(id, fields)
@@ -55,7 +56,7 @@ export async function recordSession(fields: SessionFields, user: CurrentUser): P
       }),
     )
     await rememberSessionDefaults(checked)
-    await db.drafts.delete(draftKey(null))
+    await db.drafts.delete(draft)
   })
   afterWrite()
   return id

@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/database'
 import type { LocalServiceSession } from '../../db/local-session'
+import type { ReferralDetail } from '../../domain/referrals/types'
+import { activeStudentsOwner } from '../../domain/service-sessions/active-students-cache'
 
 /** A provider's sessions of one day on the device, by time (deleted ones wait out of sight). */
 export function useDaySessions(providerId: number, date: string): LocalServiceSession[] | undefined {
@@ -32,4 +34,12 @@ export function useLocalSession(id: string): LocalServiceSession | null | undefi
     const row = await db.serviceSessions.get(id)
     return row && !row.deleted ? row : null
   }, [id])
+}
+
+/**
+ * The provider's referrals as the device holds them (with their weekly schedules), replaced with
+ * her active students (src/sync/active-students.ts): what the day's expected sessions come from.
+ */
+export function useProviderReferrals(providerId: number): ReferralDetail[] | undefined {
+  return useLiveQuery(() => db.referrals.where('owner').equals(activeStudentsOwner('provider', providerId)).toArray(), [providerId])
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { activeStudent, lookupLists } from '../../../test/support/session-lookups'
 import type { ActiveStudentRecord } from '../../db/database'
-import { initialFormValues } from './form/session-form-values'
+import { carriedOverFields, initialFormValues } from './form/session-form-values'
 import { defaultVisitOutcome, fitVisitsToOutcome, locationChoices, serviceChoices, studentChoices, visitOutcomeChoices } from './session-choices'
 
 const owned = (student: ReturnType<typeof activeStudent>): ActiveStudentRecord => ({ ...student, owner: 'provider:1' })
@@ -74,5 +74,15 @@ describe('the values a form opens with', () => {
       today,
     )
     expect(fromRow).not.toHaveProperty('hash')
+  })
+
+  it("opens a session the schedule expects with its day, time, place and length over the last-used ones, none of them marked as carried over", () => {
+    const student = { student_id: 11, referral_id: 1, service_id: 1, location_id: 10 }
+    const defaults = { date: '2026-11-19', time: '09:00', location_id: 4, duration_id: 1, session_type_id: 2 }
+    const start = { kind: 'new' as const, student, expected: { date: '2026-11-16', time: '09:00', location_id: 20, duration_id: undefined } }
+    const values = initialFormValues(start, undefined, defaults, today)
+    expect(values).toEqual({ date: '2026-11-16', time: '09:00', location_id: 20, duration_id: 1, session_type_id: 2, service_id: 1, visits: [{ student_id: 11, referral_id: 1 }], notes: '' })
+    // The time is the schedule's even though the last session had the same; the duration the schedule did not give is carried.
+    expect(carriedOverFields(start, undefined, defaults, values)).toEqual(['duration_id', 'session_type_id'])
   })
 })

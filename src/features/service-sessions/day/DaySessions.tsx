@@ -1,6 +1,7 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { expectedSessions } from '../../../domain/referrals/expected-sessions'
 import { companyToday } from '../../../domain/rules/company-time'
 import type { CurrentUser } from '../../../domain/schemas/auth'
 import type { LocalServiceSession } from '../../../db/local-session'
@@ -14,7 +15,8 @@ import { summarizeSession } from '../session-summary'
 import { AttentionDialog } from '../attention/AttentionDialog'
 import { deleteSession } from '../commands'
 import { useSessionLookups } from '../lookups'
-import { useDaySessions } from '../queries'
+import { useDaySessions, useProviderReferrals } from '../queries'
+import { ExpectedSessions } from './ExpectedSessions'
 import type { DaySearch } from './day-search'
 import { shownDay } from './shown-day'
 import { SessionCard } from './SessionCard'
@@ -26,13 +28,21 @@ interface DaySessionsProps {
   onSearch: (search: DaySearch) => void
 }
 
-/** /provider/service-sessions: the day's sessions (today unless another day is chosen), and the form. */
+/**
+ * /provider/service-sessions: the day (today unless another day is chosen) as her referrals'
+ * schedules expect it and as recorded, and the form.
+ */
 export function DaySessions({ user, search, onSearch }: DaySessionsProps) {
   const today = companyToday()
   const date = shownDay(search.date, today)
   const lookups = useSessionLookups(user.provider_id)
   if (search.form) {
-    return lookups ? <SessionFormPage user={user} lookups={lookups} formId={search.form} referralId={search.student} onClose={(saved) => onSearch({ date: search.date, saved })} /> : <Loader />
+    const expected = search.schedule !== undefined ? { scheduleId: search.schedule, date } : undefined
+    return lookups ? (
+      <SessionFormPage user={user} lookups={lookups} formId={search.form} referralId={search.student} expected={expected} onClose={(saved) => onSearch({ date: search.date, saved })} />
+    ) : (
+      <Loader />
+    )
   }
   return <DayList user={user} date={date} today={today} onSearch={onSearch} lookups={lookups} saved={search.saved} />
 }
@@ -54,6 +64,9 @@ function DayList({
 }) {
   const { t, i18n } = useLingui()
   const sessions = useDaySessions(user.provider_id, date)
+  const referrals = useProviderReferrals(user.provider_id)
+  // The day starts from the schedule: what it expects, each marked once a session covers it.
+  const expected = useMemo(() => (referrals && sessions ? expectedSessions(referrals, date, sessions) : undefined), [referrals, sessions, date])
   const [reviewing, setReviewing] = useState(false)
   const dayName = formatLongDate(date)
   const drawn = sessions !== undefined && lookups !== undefined
@@ -106,6 +119,13 @@ function DayList({
           />
         </Field.Root>
       </Stack>
+      {expected && lookups ? (
+        <ExpectedSessions
+          expected={expected}
+          lookups={lookups}
+          onRecord={(entry) => onSearch({ date: date === today ? undefined : date, form: 'new', student: entry.slot.referral_id, schedule: entry.slot.id })}
+        />
+      ) : null}
       {!sessions || !lookups ? (
         <Loader type="inline" />
       ) : sessions.length === 0 ? (

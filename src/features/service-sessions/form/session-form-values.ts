@@ -22,8 +22,16 @@ export type SessionFormValues = v.InferInput<ReturnType<typeof sessionFormFields
 /** The form as it may be mid-way (a draft): anything can still be missing. */
 export type SessionFormDraft = Partial<Omit<SessionFormValues, 'visits'>> & { visits: VisitDraft[] }
 
-/** What the form opens with: a session to edit or correct, or a new one. */
-export type SessionFormStart = { kind: 'new'; student?: Pick<ActiveStudent, 'student_id' | 'referral_id' | 'service_id' | 'location_id'> } | { kind: 'edit' | 'correct'; fields: Partial<SessionFields> }
+/** A new session's when and where, as a referral's weekly schedule expects it on a day. */
+export type ExpectedFields = Pick<SessionFields, 'date' | 'time' | 'location_id'> & { duration_id?: number }
+
+/**
+ * What the form opens with: a session to edit or correct, or a new one (for a student, and then
+ * perhaps as their schedule expects it).
+ */
+export type SessionFormStart =
+  | { kind: 'new'; student?: Pick<ActiveStudent, 'student_id' | 'referral_id' | 'service_id' | 'location_id'>; expected?: ExpectedFields }
+  | { kind: 'edit' | 'correct'; fields: Partial<SessionFields> }
 
 /**
  * The values the form opens with. A draft (the person's unfinished typing) wins over everything;
@@ -41,10 +49,14 @@ export function initialFormValues(start: SessionFormStart, draft: SessionFormDra
   // Opened from a student's row: that student, at their service and location.
   if (student) {
     const visits = [{ student_id: student.student_id, referral_id: student.referral_id }]
-    return { ...defaults, date, location_id: student.location_id, service_id: student.service_id, visits, notes: '' }
+    const opened = { ...defaults, date, location_id: student.location_id, service_id: student.service_id, visits, notes: '' }
+    // Opened from a session the schedule expects: its day, time, place and length too.
+    return start.expected ? { ...opened, ...withoutUndefined(start.expected) } : opened
   }
   return { ...defaults, date, visits: [], notes: '' }
 }
+
+const withoutUndefined = <T extends object>(fields: T): Partial<T> => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>
 
 /** The fields a person edits, out of a stored session or a change's body (nothing else comes along). */
 export function sessionFieldsOf(source: Partial<SessionFields>): Partial<SessionFields> {
@@ -65,7 +77,9 @@ export function asDraft(value: unknown): SessionFormDraft | undefined {
 /** The fields a new session took from the last saved one (spec §3), still holding that value: they are marked on the form. */
 export function carriedOverFields(start: SessionFormStart, draft: SessionFormDraft | undefined, defaults: SessionDefaults, values: SessionFormDraft): string[] {
   if (draft || start.kind !== 'new') return []
+  // What the schedule gave is the schedule's, even when the last session had the same.
+  const fromSchedule = Object.keys(withoutUndefined(start.expected ?? {}))
   return Object.entries(defaults)
-    .filter(([name, value]) => value !== undefined && values[name as keyof SessionDefaults] === value)
+    .filter(([name, value]) => value !== undefined && values[name as keyof SessionDefaults] === value && !fromSchedule.includes(name))
     .map(([name]) => name)
 }

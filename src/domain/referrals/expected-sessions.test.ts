@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { dayOfWeekId, expectedSessions, slotsOn, type RecordedSessionLike } from './expected-sessions'
+import type { ReferralDetail, ReferralSchedule } from './types'
+
+// 2026-11-23 is a Monday; the week runs to Sunday 2026-11-29.
+const MONDAY = '2026-11-23'
+const TUESDAY = '2026-11-24'
+
+let nextSchedule = 1
+const slot = (referralId: number, day: number, start: string, end: string, overrides: Partial<ReferralSchedule> = {}): ReferralSchedule => ({
+  id: nextSchedule++,
+  referral_id: referralId,
+  day_of_week_id: day,
+  day_of_week_name: 'Lunes',
+  time_slot_id: null,
+  start_time: start,
+  end_time: end,
+  location_id: null,
+  hash: 'h',
+  ...overrides,
+})
+
+const referral = (id: number, schedules: ReferralSchedule[], overrides: Partial<ReferralDetail> = {}): ReferralDetail => ({
+  id,
+  number: `2026-01-${String(id).padStart(6, '0')}`,
+  student_id: id + 1000,
+  student_name: `Estudiante ${id}`,
+  sie_number: '1',
+  service_id: 1,
+  service_name: 'Terapia del habla',
+  status_id: 1,
+  status_name: 'Activo',
+  customer_id: 1,
+  customer_name: 'ORE',
+  region: 'San Juan',
+  location_id: 10,
+  location_name: 'Escuela Luis Muñoz Rivera',
+  provider_id: 1,
+  provider_name: 'Marisol',
+  start_date: '2026-08-17',
+  end_date: null,
+  weekly_frequency: 2,
+  session_minutes: 30,
+  referral_type_id: null,
+  provider_specialty_id: null,
+  academic_year_id: 1,
+  notes: null,
+  schedules,
+  hash: 'r',
+  updated_at: '2026-08-17T12:00:00.000Z',
+  ...overrides,
+})
+
+const session = (id: string, referralId: number, overrides: Partial<RecordedSessionLike> = {}): RecordedSessionLike => ({
+  id,
+  date: MONDAY,
+  time: '08:00',
+  service_id: 1,
+  visits: [{ student_id: referralId + 1000, referral_id: referralId }],
+  ...overrides,
+})
+
+describe('dayOfWeekId', () => {
+  it('numbers the week Monday 1 to Sunday 7, as the reference data does', () => {
+    expect(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'].map(dayOfWeekId)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    // A daylight-saving change elsewhere cannot move a day: the date is read as a calendar date.
+    expect(dayOfWeekId('2026-03-08')).toBe(7)
+    expect(() => dayOfWeekId('2026-02-30')).toThrow(RangeError)
+  })
+})
+
+describe('slotsOn', () => {
+  it("takes the schedules of the date's weekday only", () => {
+    const referrals = [referral(1, [slot(1, 1, '08:00', '08:30'), slot(1, 3, '08:00', '08:30')]), referral(2, [slot(2, 2, '09:00', '09:30')])]
+    expect(slotsOn(referrals, MONDAY).map((entry) => entry.referral_id)).toEqual([1])
+    expect(slotsOn(referrals, TUESDAY).map((entry) => entry.referral_id)).toEqual([2])
+    expect(slotsOn(referrals, '2026-11-29')).toEqual([])
+  })
+
+  it('respects the referral dates: from its start day to its end day, both included', () => {
+    const starts = referral(1, [slot(1, 1, '08:00', '08:30')], { start_date: MONDAY })
+    const ends = referral(2, [slot(2, 1, '09:00', '09:30')], { end_date: MONDAY })
+    const ended = referral(3, [slot(3, 1, '10:00', '10:30')], { end_date: '2026-11-20' })
+    const later = referral(4, [slot(4, 1, '11:00', '11:30')], { start_date: '2026-11-30' })
+    expect(slotsOn([starts, ends, ended, later], MONDAY).map((entry) => entry.referral_id)).toEqual([1, 2])
+    expect(slotsOn([starts, ends, ended, later], '2026-11-30').map((entry) => entry.referral_id)).toEqual([1, 4])
+  })
+
+  it('leaves out a referral that is not active', () => {
+    const waiting = referral(1, [slot(1, 1, '08:00', '08:30')], { status_id: 2, status_name: 'En espera' })
+    const closed = referral(2, [slot(2, 1, '09:00', '09:30')], { status_id: 3, status_name: 'Cerrado' })
+    const active = referral(3, [slot(3, 1, '10:00', '10:30')])
+    expect(slotsOn([waiting, closed, active], MONDAY).map((entry) => entry.referral_id)).toEqual([3])
+  })
+
+  it('sorts by start time across referrals, with times as HH:mm and whose referral each is', () => {
+    const referrals = [
+      referral(1, [slot(1, 1, '13:00:00', '13:45:00'), slot(1, 1, '08:00:00', '08:30:00')]),
+      referral(2, [slot(2, 1, '09:15', '09:45')], { student_name: 'Bruno Colón', service_id: 2, service_name: 'Terapia ocupacional' }),
+    ]
+    const slots = slotsOn(referrals, MONDAY)
+    expect(slots.map((entry) => `${entry.start_time}-${entry.end_time}`)).toEqual(['08:00-08:30', '09:15-09:45', '13:00-13:45'])
+    expect(slots[1]).toMatchObject({ referral_id: 2, referral_number: '2026-01-000002', student_id: 1002, student_name: 'Bruno Colón', service_id: 2, service_name: 'Terapia ocupacional' })
+  })
+})
+
+describe('expectedSessions', () => {
+  it("says each slot's place and length: the slot's location, else the referral's", () => {
+    const referrals = [
+      referral(1, [slot(1, 1, '08:00', '08:45', { location_id: 20 })]),
+      referral(2, [slot(2, 1, '09:00', '09:30')], { location_id: 20, location_name: 'Escuela José de Diego' }),
+      referral(3, [slot(3, 1, '10:00', '10:30', { location_id: 99 })]),
+    ]
+    expect(expectedSessions(referrals, MONDAY, []).map(({ location_id, location_name, minutes }) => ({ location_id, location_name, minutes }))).toEqual([
+      { location_id: 20, location_name: 'Escuela José de Diego', minutes: 45 },
+      { location_id: 20, location_name: 'Escuela José de Diego', minutes: 30 },
+      { location_id: 99, location_name: null, minutes: 30 },
+    ])
+  })
+
+  it("marks a slot recorded by a session of that day, at the referral's service, with a visit of that referral or student", () => {
+    const referrals = [referral(1, [slot(1, 1, '08:00', '08:30')]), referral(2, [slot(2, 1, '09:00', '09:30')]), referral(3, [slot(3, 1, '10:00', '10:30')]), referral(4, [slot(4, 1, '11:00', '11:30')])]
+    const recorded = [
+      session('by-referral', 1, { time: '08:05' }),
+      // The same student under another referral id (e.g. recorded before a referral was replaced).
+      session('by-student', 2, { visits: [{ student_id: 1002, referral_id: 77 }] }),
+      session('other-service', 3, { service_id: 2 }),
+      session('other-day', 4, { date: TUESDAY }),
+    ]
+    expect(expectedSessions(referrals, MONDAY, recorded).map((entry) => entry.recorded_session_id)).toEqual(['by-referral', 'by-student', null, null])
+  })
+
+  it('covers one slot per session and referral: a student scheduled twice and seen once has one left; a group session covers each of its students', () => {
+    const twice = referral(1, [slot(1, 1, '13:00', '13:30'), slot(1, 1, '08:00', '08:30')])
+    const other = referral(2, [slot(2, 1, '08:00', '08:30')])
+    const group = session('group', 1, {
+      visits: [
+        { student_id: 1001, referral_id: 1 },
+        { student_id: 1002, referral_id: 2 },
+      ],
+    })
+    const marks = expectedSessions([twice, other], MONDAY, [group]).map((entry) => [entry.slot.referral_id, entry.slot.start_time, entry.recorded_session_id])
+    expect(marks).toEqual([
+      [1, '08:00', 'group'],
+      [2, '08:00', 'group'],
+      [1, '13:00', null],
+    ])
+  })
+})
