@@ -36,7 +36,7 @@ describe('language', () => {
     await waitForFieldData(page)
     await expect.poll(() => outcomeNames(page), { timeout: WAIT_MS }).toContain('Provider absent')
     await page.goto('/provider/service-sessions')
-    await page.getByRole('button', { name: 'Record session' }).click()
+    await page.getByRole('button', { name: 'Record session', exact: true }).click()
     const outcome = page.getByLabel(/^Session outcome/)
     await outcome.waitFor()
     expect(await outcome.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Session given', 'Provider absent']))

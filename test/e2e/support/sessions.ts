@@ -45,7 +45,8 @@ export async function openFieldDaySessions(page: Page): Promise<void> {
 
 /** Opens the form from the day's screen and records one session whose notes say `notes`. */
 export async function recordSessionThroughForm(page: Page, notes: string, time = '08:00'): Promise<void> {
-  await page.getByRole('button', { name: 'Registrar sesión' }).click()
+  // Exact: the day's expected sessions each offer 'Registrar sesión de … a las …' too.
+  await page.getByRole('button', { name: 'Registrar sesión', exact: true }).click()
   await page.getByRole('heading', { name: 'Registrar sesión' }).waitFor()
   const day = fieldDay()
   await page.getByLabel(/^Fecha/).fill(day)
