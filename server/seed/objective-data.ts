@@ -11,8 +11,8 @@ import { seededUuid } from './service-sessions'
 /**
  * Demo data per objective (the progress graph's points): each objective of the demo plans gets
  * its target (by its measurement type's kind), and each current active plan gets a period of
- * sessions — five, two weeks apart, ending two weeks before its first discussion period's end
- * (or yesterday, if sooner) — recording a value for every objective. The values climb towards
+ * sessions — five, two weeks apart, ending five weeks before its first discussion period's end
+ * (clear of the December weeks; or yesterday, if sooner) — recording a value for every objective. The values climb towards
  * the target so that the suggestion of src/domain/plans/progress-suggestion.ts for that period
  * is the level of the seeded achievement (no achievement: a steady climb to "Progreso
  * moderado"). A generator of its own keeps the rest of the seed's sequence as it was.
@@ -66,7 +66,7 @@ export async function seedObjectiveData(tx: Transaction, today: string, planIds:
     const [year] = await tx.select().from(schema.academicYears).where(eq(schema.academicYears.id, plan!.academic_year_id))
     const [period] = await tx.select().from(schema.planPeriods).orderBy(asc(schema.planPeriods.sort_index)).limit(1)
     const dates = periodDates(year!.start_date, period!.first_month, period!.last_month)
-    const last = [addDays(dates.end_date, -14), addDays(today, -1)].sort()[0]!
+    const last = [addDays(dates.end_date, -35), addDays(today, -1)].sort()[0]!
     const sessionDates = Array.from({ length: SESSIONS_PER_PERIOD }, (_, index) => weekdayOnOrBefore(addDays(last, -14 * (SESSIONS_PER_PERIOD - 1 - index)))).filter(
       (date) => date >= dates.start_date,
     )
