@@ -125,3 +125,35 @@ describe('GET /api/public/intervention-plans/objectives/measurement-types', () =
     expect(targets).toEqual([DEMO_TARGETS.percentage, DEMO_TARGETS.count, DEMO_TARGETS.level])
   })
 })
+
+describe("an objective's target", () => {
+  it('is written with the objective in its kind, kept when not sent, dropped when the kind changes, cleared by null', async () => {
+    const planId = await currentPlan(own[4]!.id)
+    const plan = await api.get('provider', `/api/intervention-plans/${planId}`)
+    const goalId = plan.body.goals[0].id as number
+    const types = (await (await t.request('/api/public/intervention-plans/objectives/measurement-types')).json()) as { id: number; name: string }[]
+    const type = (name: string) => types.find((row) => row.name === name)!.id
+    const base = { goal_id: goalId, description: 'Seguirá instrucciones de dos pasos.', measurement_type_id: type('Nivel de ayuda') }
+
+    const refused = await api.call('provider', 'POST', '/api/intervention-plans/objectives', { ...base, target: 6 })
+    expect(refused).toMatchObject({ status: 422, body: { code: 'objective_value_out_of_range', errors: { target: 'objective_value_out_of_range' } } })
+    const created = await api.call('provider', 'POST', '/api/intervention-plans/objectives', { ...base, target: 4 })
+    expect(created).toMatchObject({ status: 201, body: { target: 4 } })
+
+    const kept = await api.call('provider', 'PATCH', `/api/intervention-plans/objectives/${created.body.id}`, { description: 'Seguirá instrucciones de tres pasos.', hash: created.body.hash })
+    expect(kept).toMatchObject({ status: 200, body: { target: 4 } })
+    const sameKind = await api.call('provider', 'PATCH', `/api/intervention-plans/objectives/${created.body.id}`, { measurement_type_id: type('Escala de ejecución'), hash: kept.body.hash })
+    expect(sameKind).toMatchObject({ status: 200, body: { target: 4 } })
+    const otherKind = await api.call('provider', 'PATCH', `/api/intervention-plans/objectives/${created.body.id}`, { measurement_type_id: type('Porcentaje de ejecución'), hash: sameKind.body.hash })
+    expect(otherKind).toMatchObject({ status: 200, body: { target: null } })
+    const set = await api.call('provider', 'PUT', `/api/intervention-plans/objectives/${created.body.id}`, {
+      description: 'Seguirá instrucciones de tres pasos.',
+      measurement_type_id: type('Porcentaje de ejecución'),
+      target: 90,
+      hash: otherKind.body.hash,
+    })
+    expect(set).toMatchObject({ status: 200, body: { target: 90 } })
+    const cleared = await api.call('provider', 'PATCH', `/api/intervention-plans/objectives/${created.body.id}`, { target: null, hash: set.body.hash })
+    expect(cleared).toMatchObject({ status: 200, body: { target: null } })
+  })
+})

@@ -40,15 +40,17 @@ export function checkObjectiveValue(kind: MeasurementKind, value: number): Objec
 /** The largest value any kind takes: the schema's bound before the kind is known. */
 const ANY_KIND_MAX = Math.max(...Object.values(KIND_RANGES).map((range) => range.max))
 
+/** A value (or a target) of some kind: an integer within the widest kind; the objective's own kind is checked by checkObjectiveValue. */
+export const ObjectiveValue = v.pipe(
+  v.number('required'),
+  v.integer('objective_value_out_of_range'),
+  v.minValue(0, 'objective_value_out_of_range'),
+  v.maxValue(ANY_KIND_MAX, 'objective_value_out_of_range'),
+)
+
 export const ObjectiveDatum = v.object({
   objective_id: Id,
-  // Integer and within the widest kind here; the objective's own kind is checked by checkObjectiveValue.
-  value: v.pipe(
-    v.number('required'),
-    v.integer('objective_value_out_of_range'),
-    v.minValue(0, 'objective_value_out_of_range'),
-    v.maxValue(ANY_KIND_MAX, 'objective_value_out_of_range'),
-  ),
+  value: ObjectiveValue,
   note: v.optional(v.nullable(v.pipe(v.string(), singleLine(), v.maxLength(MAX_OBJECTIVE_NOTE_LENGTH, 'too_long')))),
 })
 export type ObjectiveDatum = v.InferOutput<typeof ObjectiveDatum>
