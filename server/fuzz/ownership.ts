@@ -126,6 +126,7 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/referrals/events/appointments/:appointment_id/events': appointment,
   '/api/referral-appointments/:id': appointment,
   '/api/intervention-plans/:id': plan,
+  '/api/intervention-plans/:id/progress': plan,
   '/api/download-pdf/intervention-plans/:id': plan,
   '/api/intervention-plans/:id/revert-to-draft': plan,
   '/api/intervention-plans/:plan_id/student-assessments': plan,

@@ -1,8 +1,9 @@
 import { and, eq, max, sql } from 'drizzle-orm'
+import { checkObjectiveValue } from '../../src/domain/plans/objective-data'
 import type { AchievementInput, GoalCreateInput, ObjectiveCreateInput, ObjectivePatchInput } from '../../src/domain/plans/schemas'
 import type { Executor } from '../db/client'
 import { measurementTypes, objectives, planAchievements, planDiscussions, planGoals, planObjectives, planStudentAssessments, progressLevels } from '../db/schema'
-import { conflict, invalid, notFound } from '../http/errors'
+import { HttpError, conflict, invalid, notFound } from '../http/errors'
 import { assertReferencesExist, staleVersion } from '../http/references'
 import { parseCommand } from '../sync/command-handler'
 import type { PlanEffect } from './context'
@@ -37,6 +38,24 @@ export async function objectiveAnswer(db: Executor, planId: number, objectiveId:
   const objective = goals.flatMap((goal) => goal.objectives).find((row) => row.id === objectiveId)
   if (!objective) throw notFound('El objetivo no existe.')
   return objective
+}
+
+/**
+ * The target an objective keeps: the one sent (null clears it), else the one it had unless its
+ * measurement type changed kind (a target of another kind means nothing); judged against the
+ * kind (`422 objective_value_out_of_range` on `target`).
+ */
+async function targetFor(db: Executor, measurementTypeId: number, sent: number | null | undefined, current?: { target: number | null; measurement_type_id: number }): Promise<number | null> {
+  const kindOf = async (id: number) => (await db.select({ kind: measurementTypes.kind }).from(measurementTypes).where(eq(measurementTypes.id, id)))[0]!.kind
+  const kind = await kindOf(measurementTypeId)
+  if (sent === undefined) {
+    if (!current || current.target === null) return null
+    return current.measurement_type_id === measurementTypeId || (await kindOf(current.measurement_type_id)) === kind ? current.target : null
+  }
+  if (sent === null) return null
+  const error = checkObjectiveValue(kind, sent)
+  if (error) throw new HttpError(422, error, 'La meta está fuera del rango de su tipo de medición.', { target: error })
+  return sent
 }
 
 export async function goalAnswer(db: Executor, planId: number, goalId: number) {
@@ -143,6 +162,7 @@ export function addObjective(): PlanEffect {
       await assertReferencesExist(tx, { measurement_type_id: [measurementTypes, input!.measurement_type_id], objective_id: [objectives, input!.objective_id] })
       await assertUuidFree(tx, planObjectives, input!.uuid)
       const sort = input!.sort_index ?? (await nextObjectiveIndex(tx, goalId))
+      const target = await targetFor(tx, input!.measurement_type_id, input!.target)
       const [row] = await tx
         .insert(planObjectives)
         .values({
@@ -152,6 +172,7 @@ export function addObjective(): PlanEffect {
           measurement_type_id: input!.measurement_type_id,
           objective_id: input!.objective_id,
           sort_index: sort,
+          target,
           ...(input!.uuid ? { uuid: input!.uuid } : {}),
         })
         .returning()
@@ -169,12 +190,15 @@ export function changeObjective(ref: RowRef, method: 'PUT' | 'PATCH'): PlanEffec
       const input: ObjectivePatchInput = method === 'PUT' ? parseCommand('plan.objective.edit', body()) : parseCommand('plan.objective.patch', body())
       await assertReferencesExist(tx, { measurement_type_id: [measurementTypes, input.measurement_type_id], objective_id: [objectives, input.objective_id] })
       const current = await objectiveOf(tx, ref)
+      const measurementTypeId = input.measurement_type_id ?? current.measurement_type_id
+      const target = await targetFor(tx, measurementTypeId, input.target, current)
       if (current.hash !== input.hash) throw staleVersion(await objectiveAnswer(tx, plan.id, current.id))
       await tx
         .update(planObjectives)
         .set({
           description: input.description ?? current.description,
-          measurement_type_id: input.measurement_type_id ?? current.measurement_type_id,
+          measurement_type_id: measurementTypeId,
+          target,
           objective_id: input.objective_id === undefined ? current.objective_id : input.objective_id,
           sort_index: input.sort_index ?? current.sort_index,
           hash: newVersion,

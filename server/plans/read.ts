@@ -88,6 +88,7 @@ export function nestGoals(tree: PlanTree) {
         measurement_type_id: objective.measurement_type_id,
         objective_id: objective.objective_id,
         sort_index: objective.sort_index,
+        target: objective.target,
         hash: objective.hash,
         achievements: tree.achievements
           .filter((achievement) => achievement.objective_id === objective.id)

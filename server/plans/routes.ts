@@ -20,6 +20,7 @@ import { discussionRoutes } from './discussion-routes'
 import { addAssessment, addGoal, addObjective, changeObjective, deleteAssessment, deleteGoal, deleteObjective, putAchievement, putGoal } from './content-writes'
 import { rowRefOf, type RowRef } from './lookups'
 import { pagePlans, planDetail, plansTodo, yearsByDelta } from './read'
+import { planProgress } from './progress'
 import { planReplica } from './replica'
 import { templateRoutes } from './template-routes'
 import { access } from '../permissions/access'
@@ -105,6 +106,11 @@ export function planRoutes(deps: AppDeps) {
       .get('/:id{[0-9]+}', READ, async (c) => {
         const viewer = await viewerOf(c)
         return c.json(await planDetail(db, viewer, await visiblePlan(db, viewer, pathId(c, 'id')), deps.now()))
+      })
+      // Per objective the values the sessions recorded, and per period the suggested and chosen progress levels (progress.ts).
+      .get('/:id{[0-9]+}/progress', READ, async (c) => {
+        const viewer = await viewerOf(c)
+        return c.json(await planProgress(db, await visiblePlan(db, viewer, pathId(c, 'id'))))
       })
       .patch('/:id{[0-9]+}', WRITE, async (c) =>
         c.json(

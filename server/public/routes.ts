@@ -90,7 +90,6 @@ export function publicRoutes(deps: AppDeps) {
     ['/contact-methods', contactMethods],
     ['/days-of-week', daysOfWeek],
     ['/referrals/events/types', referralEventTypes],
-    ['/intervention-plans/objectives/measurement-types', measurementTypes],
     ['/intervention-plans/progress-levels', progressLevels],
     ['/genders', genders],
     ['/impediments', impediments],
@@ -99,6 +98,15 @@ export function publicRoutes(deps: AppDeps) {
     const read = lookup(table)
     routes.get(path, REFERENCE, async (c) => c.json(await read(requestLanguage(c))))
   }
+  // Each measurement type with the kind of value it records (src/domain/plans/objective-data.ts).
+  routes.get('/intervention-plans/objectives/measurement-types', REFERENCE, async (c) =>
+    c.json(
+      await db
+        .select({ id: measurementTypes.id, name: localName(measurementTypes, requestLanguage(c)), kind: measurementTypes.kind })
+        .from(measurementTypes)
+        .orderBy(asc(measurementTypes.sort_index), asc(measurementTypes.id)),
+    ),
+  )
   // The periods a plan is discussed in (the two semesters), for the office's discussion filters.
   routes.get('/intervention-plans/periods', REFERENCE, async (c) =>
     c.json(await db.select({ id: planPeriods.id, name: localName(planPeriods, requestLanguage(c)) }).from(planPeriods).orderBy(asc(planPeriods.sort_index), asc(planPeriods.id))),

@@ -6,6 +6,7 @@ import * as schema from '../db/schema'
 import { moveDiscussion } from '../plans/moves'
 import { achievementContentHash, discussionContentHash } from '../plans/content'
 import { loadPlanTree } from '../plans/tree'
+import { seedObjectiveData } from './objective-data'
 import { addDays } from './random'
 
 /**
@@ -98,6 +99,7 @@ export async function seedPlans(tx: Transaction, today: string): Promise<{ waiti
   add(his[1], current, 1, 'draft')
 
   let waitingGuestLink: string | null = null
+  const planIds: number[] = []
   for (const [index, spec] of specs.entries()) {
     const [plan] = await tx
       .insert(schema.interventionPlans)
@@ -110,6 +112,7 @@ export async function seedPlans(tx: Transaction, today: string): Promise<{ waiti
         created_by: spec.referral.provider_id === carlos!.provider_id ? carlos!.id : marisol!.id,
       })
       .returning()
+    planIds.push(plan!.id)
     const periods = await tx.select().from(schema.planPeriods)
     const discussions = await tx
       .insert(schema.planDiscussions)
@@ -188,6 +191,7 @@ export async function seedPlans(tx: Transaction, today: string): Promise<{ waiti
     if (spec.state === 'signature_requested' && spec.year.id === current.id && link) waitingGuestLink = `/guest/intervention-plans/${link.uuid}`
   }
 
+  await seedObjectiveData(tx, today, planIds)
   await seedTemplates(tx, [marisol!.id, carlos!.id], office!.id, measurement)
   return { waitingGuestLink }
 }

@@ -51,7 +51,7 @@ export async function seedReference(tx: Transaction, today: string) {
   const contactMethods = await insertLookup(tx, schema.contactMethods, data.contactMethods)
   await insertLookup(tx, schema.daysOfWeek, data.daysOfWeek)
   await insertLookup(tx, schema.referralEventTypes, data.referralEventTypes)
-  await insertLookup(tx, schema.measurementTypes, data.measurementTypes)
+  await tx.insert(schema.measurementTypes).values(data.measurementTypes.map(({ name, kind }, index) => ({ name, name_en: englishName(name), kind, sort_index: index + 1 })))
   await insertLookup(tx, schema.progressLevels, data.progressLevels)
   const grades = await insertLookup(tx, schema.academicGrades, data.academicGrades)
   const providerStatuses = await insertLookup(tx, schema.providerStatuses, data.providerStatuses)

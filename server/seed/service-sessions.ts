@@ -10,7 +10,7 @@ import { addDays, seededRandom } from './random'
 type Random = ReturnType<typeof seededRandom>
 
 /** A version-4 UUID from the seeded generator, so ids and versions are the same on every run. */
-function seededUuid(random: Random): string {
+export function seededUuid(random: Random): string {
   const bytes = Array.from({ length: 16 }, () => random.int(0, 255))
   bytes[6] = (bytes[6]! & 0x0f) | 0x40
   bytes[8] = (bytes[8]! & 0x3f) | 0x80

@@ -1,14 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { VisitAddInput, VisitUpdateInput, SessionDeleted } from '../../src/domain/service-sessions/api'
-import { MAX_VISITS, type SessionCreateInput, type SessionUpdateInput } from '../../src/domain/service-sessions/schemas'
+import type { ObjectiveDatumAnswer } from '../../src/domain/plans/objective-data'
+import { MAX_VISITS, type SessionCreateInput, type SessionUpdateInput, type SessionVisitInput } from '../../src/domain/service-sessions/schemas'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import type { Transaction } from '../db/client'
 import type { WriteContext as CoreWriteContext } from '../core/editable'
-import { referrals, serviceSessions, sessionChanges, visitOutcomes, visits } from '../db/schema'
+import { referrals, serviceSessions, sessionChanges, visitObjectiveData, visitOutcomes, visits } from '../db/schema'
 import { HttpError, forbidden, invalid, notFound } from '../http/errors'
 import { canRead, canWrite, isStaff, type Viewer } from './access'
 import { sessionRow, toServiceSession, visitRowsOf, type SessionRow, type VisitRow } from './read'
 import { assertPeriodsOpen } from '../core/period-lock'
+import { objectiveDataRows, replaceObjectiveData, verifyObjectiveData, type ObjectiveDataRow } from './objective-data'
 import { assertUniqueStudents, verifySessionReferences, type LookupMemo, type VisitPath } from './references'
 
 /**
@@ -40,10 +42,12 @@ export type SessionChangeRow = typeof sessionChanges.$inferInsert
 export interface DeferredInserts {
   sessions: SessionRow[]
   visits: VisitRow[]
+  /** The data per objective of those visits. */
+  objectiveData: ObjectiveDataRow[]
   changes: SessionChangeRow[]
 }
 
-export const noDeferredInserts = (): DeferredInserts => ({ sessions: [], visits: [], changes: [] })
+export const noDeferredInserts = (): DeferredInserts => ({ sessions: [], visits: [], objectiveData: [], changes: [] })
 
 /** A deferred create found its session id taken (a repeat, or another device's session). */
 export class DeferredCreateConflict extends Error {}
@@ -80,7 +84,7 @@ function rowsOf(result: unknown): unknown[] {
  * applies the batch one mutation at a time, where that create answers its 409 or 404.
  */
 export async function writeDeferred(tx: Transaction, deferred: DeferredInserts): Promise<void> {
-  const { sessions, visits: visitRows, changes } = deferred
+  const { sessions, visits: visitRows, objectiveData, changes } = deferred
   // Each table's rows go as one JSON parameter: building and sending a hundred rows' worth of
   // parameters costs more than the insert itself. The keys are the tables' column names.
   if (sessions.length > 0) {
@@ -91,12 +95,17 @@ export async function writeDeferred(tx: Transaction, deferred: DeferredInserts):
   if (visitRows.length > 0) {
     await tx.execute(sql`insert into ${visits} select * from jsonb_populate_recordset(null::${visits}, ${JSON.stringify(visitRows)}::jsonb)`)
   }
+  if (objectiveData.length > 0) {
+    await tx.execute(sql`insert into ${visitObjectiveData} (visit_id, objective_id, value, note, created_at)
+      select visit_id, objective_id, value, note, created_at from jsonb_populate_recordset(null::${visitObjectiveData}, ${JSON.stringify(objectiveData)}::jsonb)`)
+  }
   if (changes.length > 0) {
     await tx.execute(sql`insert into ${sessionChanges} (session_id, action, user_id, at, snapshot)
       select session_id, action, user_id, at, snapshot from jsonb_populate_recordset(null::${sessionChanges}, ${JSON.stringify(changes)}::jsonb)`)
   }
   deferred.sessions = []
   deferred.visits = []
+  deferred.objectiveData = []
   deferred.changes = []
 }
 
@@ -162,6 +171,7 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
     callerSeesAll: isStaff(ctx.viewer),
     customers: ctx.viewer.customers,
   })
+  await verifyObjectiveData(ctx.tx, input.date, input.visits)
   const values = {
     id: input.id,
     provider_id: providerId,
@@ -185,10 +195,13 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
     // Someone else's session: answered as GET answers it (404), so the id's owner stays unknown.
     throw notFound(NOT_FOUND_MESSAGE)
   }
-  const visitRows = await ctx.tx
+  const inserted = await ctx.tx
     .insert(visits)
-    .values(input.visits.map((visit) => ({ id: ctx.newId(), session_id: row.id, ...visit, created_at: ctx.now })))
+    .values(input.visits.map((visit) => ({ id: ctx.newId(), session_id: row.id, ...visitColumns(visit), created_at: ctx.now })))
     .returning()
+  const visitRows = inserted.map((visit) => ({ ...visit, objective_data: dataOf(input.visits, visit.referral_id) }))
+  const dataRows = visitRows.flatMap((visit) => objectiveDataRows(visit.id, visit.objective_data, ctx.now))
+  if (dataRows.length > 0) await ctx.tx.insert(visitObjectiveData).values(dataRows)
   const session = toServiceSession(row, visitRows)
   await recordChange(ctx, 'create', session)
   return session
@@ -199,12 +212,26 @@ export async function createSession(ctx: WriteContext, input: SessionCreateInput
  * (ids in lower case, no deleted_at, the visit's make-up link empty), kept for writeDeferred.
  */
 async function deferCreate(deferred: DeferredInserts, ctx: WriteContext, row: SessionRow, input: SessionCreateInput['visits']): Promise<ServiceSession> {
-  const visitRows: VisitRow[] = input.map((visit) => ({ id: ctx.newId(), session_id: row.id, ...visit, replaced_by_visit_id: null, created_at: ctx.now }))
+  const visitRows: VisitRow[] = input.map((visit) => ({ id: ctx.newId(), session_id: row.id, ...visitColumns(visit), replaced_by_visit_id: null, created_at: ctx.now }))
   deferred.sessions.push(row)
   deferred.visits.push(...visitRows)
-  const session = toServiceSession(row, visitRows)
+  const withData = visitRows.map((visit) => ({ ...visit, objective_data: dataOf(input, visit.referral_id) }))
+  deferred.objectiveData.push(...withData.flatMap((visit) => objectiveDataRows(visit.id, visit.objective_data, ctx.now)))
+  const session = toServiceSession(row, withData)
   await recordChange(ctx, 'create', session)
   return session
+}
+
+/** A visit's own columns (its data per objective is a table of its own). */
+function visitColumns(visit: SessionVisitInput) {
+  const { student_id, referral_id, visit_outcome_id } = visit
+  return { student_id, referral_id, visit_outcome_id }
+}
+
+/** The data per objective sent for the visit of `referralId` (none when not sent), as answered. */
+function dataOf(input: readonly SessionVisitInput[], referralId: number): ObjectiveDatumAnswer[] {
+  const data = input.find((visit) => visit.referral_id === referralId)?.objective_data ?? []
+  return data.map((datum) => ({ objective_id: datum.objective_id, value: datum.value, note: datum.note ?? null })).sort((a, b) => a.objective_id - b.objective_id)
 }
 
 /** The columns a create or an update writes from the request as sent. */
@@ -226,6 +253,7 @@ export async function updateSession(ctx: WriteContext, id: string, input: Sessio
     callerSeesAll: isStaff(ctx.viewer),
     customers: ctx.viewer.customers,
   })
+  await verifyObjectiveData(ctx.tx, input.date, input.visits)
 
   // Visits keep their ids (a make-up visit may point at one): matched by referral, the rest
   // removed or added.
@@ -234,12 +262,16 @@ export async function updateSession(ctx: WriteContext, id: string, input: Sessio
   for (const visit of input.visits) {
     const before = byReferral.get(visit.referral_id)
     if (!before) {
-      await ctx.tx.insert(visits).values({ id: ctx.newId(), session_id: id, ...visit, created_at: ctx.now })
+      const visitId = ctx.newId()
+      await ctx.tx.insert(visits).values({ id: visitId, session_id: id, ...visitColumns(visit), created_at: ctx.now })
+      if (visit.objective_data?.length) await ctx.tx.insert(visitObjectiveData).values(objectiveDataRows(visitId, visit.objective_data, ctx.now))
     } else {
       kept.add(visit.referral_id)
       if (before.visit_outcome_id !== visit.visit_outcome_id || before.student_id !== visit.student_id) {
         await ctx.tx.update(visits).set({ visit_outcome_id: visit.visit_outcome_id, student_id: visit.student_id }).where(eq(visits.id, before.id))
       }
+      // Sent: it replaces the visit's data; not sent (a device that does not know it): kept.
+      if (visit.objective_data) await replaceObjectiveData(ctx.tx, before.id, visit.objective_data, ctx.now)
     }
   }
   const removed = existing.filter((visit) => !kept.has(visit.referral_id)).map((visit) => visit.id)

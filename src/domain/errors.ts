@@ -27,6 +27,9 @@ export type ErrorCode =
   | 'unknown_reference'
   | 'referral_not_assignable'
   | 'visit_outcome_mismatch'
+  // Data per objective in a session (src/domain/plans/objective-data.ts).
+  | 'objective_not_in_plan'
+  | 'objective_value_out_of_range'
   | 'already_deleted'
   | 'duplicate_filename'
   | 'file_too_large'

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, unique, uuid }
 import { users } from './auth'
 import { objectives } from './office'
 import { academicYears, measurementTypes, progressLevels } from './reference'
+import { visits } from './service-sessions'
 import { referrals, students } from './students'
 
 /**
@@ -96,6 +97,8 @@ export const planObjectives = pgTable(
     /** The catalogue objective (GET /services/objectives) it was taken from, if any. */
     objective_id: integer('objective_id').references(() => objectives.id, { onDelete: 'set null' }),
     sort_index: integer('sort_index').notNull().default(0),
+    /** The value aimed at, in the measurement type's kind (src/domain/plans/objective-data.ts); null when none is set. */
+    target: integer('target'),
     hash: text('hash').notNull().default(sql`md5(random()::text)`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -217,4 +220,26 @@ export const planSignatures = pgTable(
     // A signature names its signer: a user, or initials given through a guest link.
     check('plan_signatures_signer_check', sql`${table.user_id} is not null or (${table.initials} is not null and ${table.guest_link_id} is not null)`),
   ],
+)
+
+/**
+ * Data per objective in a session: the value one visit recorded for one objective of its
+ * student's plan (src/domain/plans/objective-data.ts). Written with the session, in its
+ * transaction; a session's update replaces its visit's rows. Read by the plan's progress.
+ */
+export const visitObjectiveData = pgTable(
+  'visit_objective_data',
+  {
+    id: serial('id').primaryKey(),
+    visit_id: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    objective_id: integer('objective_id')
+      .notNull()
+      .references(() => planObjectives.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    note: text('note'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('visit_objective_data_visit_objective_key').on(table.visit_id, table.objective_id), index('visit_objective_data_objective_idx').on(table.objective_id)],
 )

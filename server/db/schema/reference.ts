@@ -1,4 +1,6 @@
-import { date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import type { MeasurementKind } from '../../../src/domain/plans/objective-data'
 import { lookupTable } from './lookup'
 
 export const genders = lookupTable('genders')
@@ -7,7 +9,21 @@ export const locationTypes = lookupTable('location_types')
 export const contactMethods = lookupTable('contact_methods')
 export const daysOfWeek = lookupTable('days_of_week')
 export const referralEventTypes = lookupTable('referral_event_types')
-export const measurementTypes = lookupTable('measurement_types')
+/**
+ * How an objective is measured. `kind` shapes the values a session records for it and its target
+ * (src/domain/plans/objective-data.ts): percentage 0–100, count 0–999, minutes 0–600, level 1–5.
+ */
+export const measurementTypes = pgTable(
+  'measurement_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    name_en: text('name_en'),
+    sort_index: integer('sort_index').notNull().default(0),
+    kind: text('kind').$type<MeasurementKind>().notNull().default('percentage'),
+  },
+  (table) => [check('measurement_types_kind_check', sql`${table.kind} in ('percentage', 'count', 'minutes', 'level')`)],
+)
 export const progressLevels = lookupTable('progress_levels')
 export const academicGrades = lookupTable('academic_grades')
 

@@ -32,7 +32,14 @@ export const referralEventTypes = [
   'Entrega de informe',
   'Visita a la escuela',
 ]
-export const measurementTypes = ['Porcentaje de ejecución', 'Frecuencia', 'Duración', 'Nivel de ayuda', 'Escala de ejecución']
+/** Each measurement type with the kind of value it records (src/domain/plans/objective-data.ts). */
+export const measurementTypes = [
+  { name: 'Porcentaje de ejecución', kind: 'percentage' },
+  { name: 'Frecuencia', kind: 'count' },
+  { name: 'Duración', kind: 'minutes' },
+  { name: 'Nivel de ayuda', kind: 'level' },
+  { name: 'Escala de ejecución', kind: 'level' },
+] as const
 export const progressLevels = ['No iniciado', 'Progreso mínimo', 'Progreso moderado', 'Progreso significativo', 'Logrado']
 export const academicGrades = [
   'Preescolar',

@@ -29,6 +29,8 @@ export interface PlanObjective {
   measurement_type_id: number
   objective_id: number | null
   sort_index: number
+  /** The value aimed at, in the measurement type's kind (objective-data.ts); absent on a row made on the device. */
+  target?: number | null
   hash: string | null
   achievements: PlanAchievement[]
 }

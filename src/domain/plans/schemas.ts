@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ObjectiveValue } from './objective-data'
 import { listParams } from '../lists/list-params'
 import { PLAN_DISCUSSION_SORTS, PLAN_SORTS } from '../lists/list-constants'
 import { Id, IdText, Uuid } from '../schemas/common'
@@ -81,6 +82,8 @@ const objectiveEntries = {
   measurement_type_id: Id,
   objective_id: OptionalId,
   sort_index: SortIndex,
+  /** The value aimed at, in the measurement type's kind (objective-data.ts); null clears it, absent keeps it (a device that does not know it). */
+  target: v.optional(v.nullable(ObjectiveValue)),
 }
 export const ObjectiveCreateInput = v.object({ goal_id: RowRef, ...objectiveEntries, uuid: NewRowUuid })
 export type ObjectiveCreateInput = v.InferOutput<typeof ObjectiveCreateInput>
@@ -91,6 +94,7 @@ export const ObjectivePatchInput = v.object({
   measurement_type_id: v.optional(Id),
   objective_id: v.optional(v.nullable(Id)),
   sort_index: SortIndex,
+  target: v.optional(v.nullable(ObjectiveValue)),
   hash: VersionHash,
 })
 export type ObjectivePatchInput = v.InferOutput<typeof ObjectivePatchInput>

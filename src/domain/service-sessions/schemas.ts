@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ObjectiveDataList } from '../plans/objective-data'
 import { isIsoDate } from '../rules/dates'
 import { Id, IsoDate, Uuid } from '../schemas/common'
 import { multiLine, VersionHash } from '../schemas/text'
@@ -27,6 +28,17 @@ export const VisitInput = v.object({
 })
 export type VisitInput = v.InferOutput<typeof VisitInput>
 
+/**
+ * A visit as a session's create and update send it: optionally with the data per objective of
+ * the student's plan (src/domain/plans/objective-data.ts). Absent keeps what the visit has (a
+ * device that does not know it); an array, even empty, is the visit's data from now on.
+ */
+export const SessionVisitInput = v.object({
+  ...VisitInput.entries,
+  objective_data: v.optional(ObjectiveDataList),
+})
+export type SessionVisitInput = v.InferOutput<typeof SessionVisitInput>
+
 const sessionFields = (today: string) => ({
   date: sessionDate(today),
   time: SessionTime,
@@ -36,10 +48,10 @@ const sessionFields = (today: string) => ({
   session_outcome_id: Id,
   service_id: Id,
   visits: v.pipe(
-    v.array(VisitInput, 'required'),
+    v.array(SessionVisitInput, 'required'),
     v.minLength(1, 'no_students'),
     v.maxLength(MAX_VISITS, 'too_many_students'),
-    v.check((visits: VisitInput[]) => hasUniqueReferrals(visits), 'duplicate_student'),
+    v.check((visits: SessionVisitInput[]) => hasUniqueReferrals(visits), 'duplicate_student'),
   ),
   notes: v.optional(v.pipe(v.string(), multiLine(), v.maxLength(MAX_NOTES_LENGTH, 'too_long')), ''),
 })

@@ -1,3 +1,4 @@
+import type { ObjectiveDatum } from '../plans/objective-data'
 import type { NamedItem } from '../named'
 
 /** A session as the server answers it. */
@@ -27,6 +28,11 @@ export interface Visit {
   student_id: number
   referral_id: number
   visit_outcome_id: number
+  /**
+   * The data per objective the visit recorded (src/domain/plans/objective-data.ts), by objective
+   * id. The server always answers it (empty when none); a record made on the device may lack it.
+   */
+  objective_data?: ObjectiveDatum[]
 }
 
 export interface SessionOutcomeItem extends NamedItem {

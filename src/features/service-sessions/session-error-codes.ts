@@ -17,6 +17,10 @@ const FIELD_CODES = {
   unknown_reference: msg`Esta opción ya no existe. Elija otra.`,
   visit_outcome_mismatch: msg`No corresponde al resultado de la sesión.`,
   referral_not_assignable: msg`Este estudiante no puede recibir la sesión.`,
+  objective_not_in_plan: msg`Este objetivo no es del plan de intervención vigente del estudiante.`,
+  objective_value_out_of_range: msg`El valor está fuera del rango de su tipo de medición.`,
+  duplicate_objective: msg`Un objetivo aparece más de una vez.`,
+  too_many_objectives: msg`Hay demasiados objetivos en la visita.`,
 }
 
 /** The same codes as the reason a whole change was refused. */
@@ -24,6 +28,8 @@ const CHANGE_CODES = {
   ...FIELD_CODES,
   visit_outcome_mismatch: msg`El resultado de una visita no corresponde al resultado de la sesión.`,
   referral_not_assignable: msg`Un estudiante no puede recibir esta sesión (su referido no está activo o no le corresponde).`,
+  objective_not_in_plan: msg`Un objetivo anotado no es del plan de intervención vigente del estudiante.`,
+  objective_value_out_of_range: msg`Un valor anotado para un objetivo está fuera del rango de su tipo de medición.`,
   period_locked: msg`El periodo de facturación de esa fecha está cerrado: la sesión no se puede cambiar. Comuníquese con la oficina.`,
 }
 
