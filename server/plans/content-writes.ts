@@ -234,7 +234,10 @@ export function putAchievement(objectiveRef: RowRef, periodId: number): PlanEffe
         .where(and(eq(planDiscussions.plan_id, plan.id), eq(planDiscussions.period_id, periodId)))
       if (!discussion) throw notFound('El periodo no existe.')
       const input: AchievementInput = parseCommand('plan.achievement.put', body())
-      await assertReferencesExist(tx, { progress_level_id: [progressLevels, input.progress_level_id] })
+      await assertReferencesExist(tx, {
+        progress_level_id: [progressLevels, input.progress_level_id],
+        suggested_progress_level_id: [progressLevels, input.suggested_progress_level_id],
+      })
       const [current] = await tx
         .select()
         .from(planAchievements)
@@ -244,7 +247,14 @@ export function putAchievement(objectiveRef: RowRef, periodId: number): PlanEffe
         if (current.hash !== input.hash) throw staleVersion(await achievementOf())
         await tx
           .update(planAchievements)
-          .set({ progress_level_id: input.progress_level_id, comments: input.comments, hash: newVersion, updated_at: now })
+          .set({
+            progress_level_id: input.progress_level_id,
+            comments: input.comments,
+            // Absent keeps the stored suggestion (a device that does not know it).
+            ...(input.suggested_progress_level_id === undefined ? {} : { suggested_progress_level_id: input.suggested_progress_level_id }),
+            hash: newVersion,
+            updated_at: now,
+          })
           .where(eq(planAchievements.id, current.id))
       } else {
         await tx.insert(planAchievements).values({
@@ -253,6 +263,7 @@ export function putAchievement(objectiveRef: RowRef, periodId: number): PlanEffe
           period_id: periodId,
           progress_level_id: input.progress_level_id,
           comments: input.comments,
+          suggested_progress_level_id: input.suggested_progress_level_id ?? null,
         })
       }
       return achievementOf

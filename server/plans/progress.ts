@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import type { MeasurementKind } from '../../src/domain/plans/objective-data'
 import { PROGRESS_STEPS, suggestProgress } from '../../src/domain/plans/progress-suggestion'
-import { addDays } from '../../src/domain/rules/dates'
+import { periodDates, type PlanProgress } from '../../src/domain/plans/progress'
 import type { Executor } from '../db/client'
 import {
   academicYears,
@@ -25,49 +24,9 @@ import type { VisiblePlan } from './access'
  * here on every read) beside the level chosen (the achievement's, null until there is one).
  */
 
-export interface ProgressPointAnswer {
-  date: string
-  /** The session's id (its uuid). */
-  session_id: string
-  value: number
-  note: string | null
-}
-
-export interface ObjectiveProgress {
-  objective_id: number
-  goal_id: number
-  description: string
-  measurement_type_id: number
-  kind: MeasurementKind
-  target: number | null
-  points: ProgressPointAnswer[]
-}
-
-export interface PeriodProgress {
-  period_id: number
-  /** The days of the plan's academic year the period covers, inclusive. */
-  start_date: string
-  end_date: string
-  objectives: Array<{ objective_id: number; suggested_progress_level_id: number | null; chosen_progress_level_id: number | null }>
-}
-
-export interface PlanProgress {
-  plan_id: number
-  objectives: ObjectiveProgress[]
-  periods: PeriodProgress[]
-}
-
-/** The first day of the month `months` after the month of `isoDate` (a first of the month). */
-function monthStart(isoDate: string, months: number): string {
-  const [year, month] = isoDate.split('-').map(Number) as [number, number]
-  const index = year * 12 + (month - 1) + months
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`
-}
-
-/** A period's days: its months counted from the academic year's first (1 = July). */
-export function periodDates(yearStart: string, firstMonth: number, lastMonth: number): { start_date: string; end_date: string } {
-  return { start_date: monthStart(yearStart, firstMonth - 1), end_date: addDays(monthStart(yearStart, lastMonth), -1) }
-}
+// The answer's shape and the period's days are shared with the screens (src/domain/plans/progress.ts).
+export type { ObjectiveProgress, PeriodProgress, PlanProgress, ProgressPoint as ProgressPointAnswer } from '../../src/domain/plans/progress'
+export { periodDates }
 
 export async function planProgress(db: Executor, plan: VisiblePlan): Promise<PlanProgress> {
   // One query after the other: `db` may be a transaction (one connection).

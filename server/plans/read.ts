@@ -2,6 +2,7 @@ import { readerName } from '../i18n/reader-language'
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { ACTIVE_PLAN_STATUS_IDS, PLAN_STATUS, planTab } from '../../src/domain/plans/status'
 import type { DiscussionSearch, PlanSearch } from '../../src/domain/plans/schemas'
+import { periodDates } from '../../src/domain/plans/progress'
 import type { AcademicYearItem } from '../../src/domain/reference'
 import type { Executor } from '../db/client'
 import { academicYears, customers, interventionPlans, planDiscussions, planGuestLinks, planPeriods, referrals, services, students, users } from '../db/schema'
@@ -98,6 +99,7 @@ export function nestGoals(tree: PlanTree) {
               id: achievement.id,
               period_id: achievement.period_id,
               progress_level_id: achievement.progress_level_id,
+              suggested_progress_level_id: achievement.suggested_progress_level_id,
               comments: achievement.comments,
               authorized_initials: initials?.initials ?? null,
               signed_at: initials?.signed_at.toISOString() ?? null,
@@ -143,6 +145,7 @@ export async function planDetail(db: Executor, viewer: OfficeViewer, plan: Visib
       service_id: services.id,
       service_name: services.name,
       academic_year_name: academicYears.name,
+      academic_year_start: academicYears.start_date,
     })
     .from(interventionPlans)
     .innerJoin(students, eq(students.id, interventionPlans.student_id))
@@ -182,7 +185,12 @@ export async function planDetail(db: Executor, viewer: OfficeViewer, plan: Visib
     created_at: plan.created_at.toISOString(),
     updated_at: plan.updated_at.toISOString(),
     may_write: mayWrite,
-    periods: tree.periods.map((period) => ({ id: period.id, name: period.name })),
+    // With its days, so the provider's device can place her own data in the periods offline.
+    periods: tree.periods.map((period) => ({
+      id: period.id,
+      name: period.name,
+      ...(header ? periodDates(header.academic_year_start, period.first_month, period.last_month) : {}),
+    })),
     student_assessments: tree.assessments.map((row) => ({ id: row.id, uuid: row.uuid, description: row.description, created_at: row.created_at.toISOString() })),
     goals: nestGoals(tree),
     discussions: officeDiscussions(tree, names),

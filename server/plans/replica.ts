@@ -19,7 +19,7 @@ export async function planReplica(db: Executor, viewer: OfficeViewer, now: Date)
   if (providerId === null) throw forbidden('Solo un proveedor guarda sus planes en el dispositivo.')
   const { ids } = await yearsByDelta(db, now)
   const years = ids((delta) => delta === 0 || delta === 1)
-  const levels = await db.select({ id: progressLevels.id, name: progressLevels.name }).from(progressLevels).orderBy(asc(progressLevels.id))
+  const levels = await db.select({ id: progressLevels.id, name: progressLevels.name }).from(progressLevels).orderBy(asc(progressLevels.sort_index), asc(progressLevels.id))
   if (years.length === 0) return { plans: [], progress_levels: levels }
   const rows = await db
     .select({ id: interventionPlans.id })

@@ -164,6 +164,11 @@ export const planAchievements = pgTable(
     period_id: integer('period_id').notNull().references(() => planPeriods.id),
     progress_level_id: integer('progress_level_id').notNull().references(() => progressLevels.id),
     comments: text('comments'),
+    /**
+     * The level the period's data suggested when she saved (src/domain/plans/progress-suggestion.ts),
+     * kept beside the one she chose; null when there was none. Not part of what a signature covers.
+     */
+    suggested_progress_level_id: integer('suggested_progress_level_id').references(() => progressLevels.id),
     hash: text('hash').notNull().default(sql`md5(random()::text)`),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

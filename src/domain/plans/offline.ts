@@ -15,6 +15,8 @@ export interface PlanAchievement {
   id: number | null
   period_id: number
   progress_level_id: number
+  /** The level the period's data suggested when she saved (absent on a copy from before it was kept). */
+  suggested_progress_level_id?: number | null
   comments: string | null
   authorized_initials: string | null
   signed_at: string | null
@@ -128,7 +130,15 @@ export type PlanChange =
   | { type: 'plan.objective.add'; uuid: string; goal_uuid: string; description: string; measurement_type_id: number; objective_id: number | null }
   | { type: 'plan.objective.edit'; uuid: string; description: string; measurement_type_id: number; objective_id: number | null }
   | { type: 'plan.objective.delete'; uuid: string }
-  | { type: 'plan.achievement.put'; objective_uuid: string; period_id: number; progress_level_id: number; comments: string | null }
+  | {
+      type: 'plan.achievement.put'
+      objective_uuid: string
+      period_id: number
+      progress_level_id: number
+      comments: string | null
+      /** Absent on a change queued before the suggestion was kept: the server keeps what it has. */
+      suggested_progress_level_id?: number | null
+    }
   | { type: 'plan.summary.save'; period_id: number; achievements_summary: string | null }
 
 const nextIndex = (rows: { sort_index: number }[]) => rows.reduce((last, row) => Math.max(last, row.sort_index), -1) + 1
@@ -171,7 +181,11 @@ export function applyPlanChange(plan: PlanDetail, change: PlanChange): PlanDetai
       return mapObjectives(plan, (row) => {
         if (row.uuid !== change.objective_uuid) return row
         const current = row.achievements.find((achievement) => achievement.period_id === change.period_id)
-        const fields = { progress_level_id: change.progress_level_id, comments: change.comments }
+        const fields = {
+          progress_level_id: change.progress_level_id,
+          comments: change.comments,
+          ...(change.suggested_progress_level_id === undefined ? {} : { suggested_progress_level_id: change.suggested_progress_level_id }),
+        }
         const achievements = current
           ? row.achievements.map((achievement) => (achievement === current ? { ...achievement, ...fields } : achievement))
           : [...row.achievements, { id: null, period_id: change.period_id, ...fields, authorized_initials: null, signed_at: null, hash: null }]
@@ -207,7 +221,15 @@ export function planChangeRequest(planId: number, change: PlanChange): CommandRe
       return commandRequest(change.type, { id: change.uuid }, { description, measurement_type_id, objective_id })
     }
     case 'plan.achievement.put':
-      return commandRequest(change.type, { objective_id: change.objective_uuid, period_id: change.period_id }, { progress_level_id: change.progress_level_id, comments: change.comments })
+      return commandRequest(
+        change.type,
+        { objective_id: change.objective_uuid, period_id: change.period_id },
+        {
+          progress_level_id: change.progress_level_id,
+          comments: change.comments,
+          ...(change.suggested_progress_level_id === undefined ? {} : { suggested_progress_level_id: change.suggested_progress_level_id }),
+        },
+      )
     case 'plan.summary.save':
       return commandRequest(change.type, { plan_id: planId, period_id: change.period_id }, { achievements_summary: change.achievements_summary })
   }

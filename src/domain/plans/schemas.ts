@@ -99,8 +99,18 @@ export const ObjectivePatchInput = v.object({
 })
 export type ObjectivePatchInput = v.InferOutput<typeof ObjectivePatchInput>
 
-/** PUT …/achievements/{period_id}: the version is required once the achievement exists. */
-export const AchievementInput = v.object({ progress_level_id: Id, comments: OptionalLongText, hash: v.optional(VersionHash) })
+/**
+ * PUT …/achievements/{period_id}: the version is required once the achievement exists.
+ * `suggested_progress_level_id` is the level the period's data suggested when she chose hers
+ * (src/domain/plans/progress-suggestion.ts), kept beside it: absent keeps the stored one, null
+ * clears it.
+ */
+export const AchievementInput = v.object({
+  progress_level_id: Id,
+  comments: OptionalLongText,
+  suggested_progress_level_id: v.optional(v.nullable(Id)),
+  hash: v.optional(VersionHash),
+})
 export type AchievementInput = v.InferOutput<typeof AchievementInput>
 
 /**

@@ -130,11 +130,22 @@ export async function putAchievement(
   planId: number,
   objectiveUuid: string,
   periodId: number,
-  fields: { progress_level_id: number; comments?: string | null },
+  fields: { progress_level_id: number; comments?: string | null; suggested_progress_level_id?: number | null },
   user: Author,
 ): Promise<void> {
   const input = check(AchievementFields, fields)
-  await savePlanChange(planId, { type: 'plan.achievement.put', objective_uuid: objectiveUuid, period_id: periodId, progress_level_id: input.progress_level_id, comments: input.comments }, user)
+  await savePlanChange(
+    planId,
+    {
+      type: 'plan.achievement.put',
+      objective_uuid: objectiveUuid,
+      period_id: periodId,
+      progress_level_id: input.progress_level_id,
+      comments: input.comments,
+      ...(input.suggested_progress_level_id === undefined ? {} : { suggested_progress_level_id: input.suggested_progress_level_id }),
+    },
+    user,
+  )
 }
 
 /** Saves a period's achievements summary (not its submission, which needs a connection). */

@@ -123,6 +123,8 @@ export const useDeleteObjective = () =>
 export interface AchievementValues {
   progress_level_id: number
   comments: string | null
+  /** The level the period's data suggested when she chose (null: none; absent: not known yet, the stored one stays); kept beside hers. */
+  suggested_progress_level_id?: number | null
 }
 export const useSaveAchievement = () =>
   useSourcedWrite(
@@ -136,6 +138,7 @@ export const useSaveAchievement = () =>
       send(`${BASE}/objectives/${idOf(input.objective)}/achievements/${input.period_id}`, 'PUT', {
         progress_level_id: input.progress_level_id,
         comments: input.comments,
+        suggested_progress_level_id: input.suggested_progress_level_id,
         ...(input.hash ? { hash: input.hash } : {}),
       }),
     (source, input) =>
@@ -146,6 +149,7 @@ export const useSaveAchievement = () =>
         {
           progress_level_id: input.progress_level_id,
           comments: input.comments,
+          suggested_progress_level_id: input.suggested_progress_level_id,
         },
         source.user,
       ),

@@ -80,7 +80,8 @@ export interface PlanDetail {
   tab: PlanTab | null
   hash: string
   may_write: boolean
-  periods: { id: number; name: string }[]
+  /** Each period with its days (absent on a device copy from before the answer carried them). */
+  periods: { id: number; name: string; start_date?: string; end_date?: string }[]
   student_assessments: { id: number | null; uuid: string; description: string; created_at: string }[]
   goals: PlanGoal[]
   discussions: PlanDiscussion[]

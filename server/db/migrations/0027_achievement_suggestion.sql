@@ -1,0 +1,2 @@
+ALTER TABLE "plan_achievements" ADD COLUMN "suggested_progress_level_id" integer;--> statement-breakpoint
+ALTER TABLE "plan_achievements" ADD CONSTRAINT "plan_achievements_suggested_progress_level_id_progress_levels_id_fk" FOREIGN KEY ("suggested_progress_level_id") REFERENCES "public"."progress_levels"("id") ON DELETE no action ON UPDATE no action;
