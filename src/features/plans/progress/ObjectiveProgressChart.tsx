@@ -65,7 +65,8 @@ export function ObjectiveProgressChart({
       title={objective.description}
       description={`${kindAxis(i18n, objective.kind)} · ${target}`}
       chart={
-        chart.points.length === 0 ? null : (
+        // Without points the periods and the target still draw: where the data will go.
+        chart.points.length === 0 && chart.periods.length === 0 ? null : (
           <TimeValuesChart
             data={chart.points}
             x="day"
