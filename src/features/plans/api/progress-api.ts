@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PlanProgress } from "../../../domain/plans/progress";
-import { apiJson } from "../../../sync/api-client";
-import { BASE, PLANS_KEY } from "./plans-api";
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PlanProgress } from '../../../domain/plans/progress'
+import { apiJson } from '../../../sync/api-client'
+import { BASE, PLANS_KEY } from './plans-api'
 
 /**
  * GET /intervention-plans/{id}/progress: each objective's points, and per period the suggested
@@ -10,8 +10,7 @@ import { BASE, PLANS_KEY } from "./plans-api";
  */
 export const planProgressQuery = (planId: number) =>
   queryOptions({
-    queryKey: [...PLANS_KEY, "progress", planId],
+    queryKey: [...PLANS_KEY, 'progress', planId],
     queryFn: () => apiJson<PlanProgress>(`${BASE}/${planId}/progress`),
-  });
-export const usePlanProgressQuery = (planId: number, enabled = true) =>
-  useQuery({ ...planProgressQuery(planId), enabled });
+  })
+export const usePlanProgressQuery = (planId: number, enabled = true) => useQuery({ ...planProgressQuery(planId), enabled })
