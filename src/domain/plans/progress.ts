@@ -1,3 +1,4 @@
+import { addDays } from '../rules/dates'
 import { KIND_RANGES, type MeasurementKind } from './objective-data'
 import { meetsTarget, PROGRESS_STEPS, suggestProgress, SUGGESTION_WINDOW } from './progress-suggestion'
 
@@ -58,18 +59,11 @@ function monthStart(isoDate: string, months: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`
 }
 
-/** The day before `isoDate`. */
-function dayBefore(isoDate: string): string {
-  const day = new Date(`${isoDate}T00:00:00Z`)
-  day.setUTCDate(day.getUTCDate() - 1)
-  return day.toISOString().slice(0, 10)
-}
-
 /** A period's days: its months counted from the academic year's first (1 = July). */
 export function periodDates(yearStart: string, firstMonth: number, lastMonth: number): { start_date: string; end_date: string } {
   return {
     start_date: monthStart(yearStart, firstMonth - 1),
-    end_date: dayBefore(monthStart(yearStart, lastMonth)),
+    end_date: addDays(monthStart(yearStart, lastMonth), -1),
   }
 }
 
