@@ -52,3 +52,9 @@ export const CertificationFormQuery = v.object({
   year: Year,
 })
 export type CertificationFormQuery = v.InferOutput<typeof CertificationFormQuery>
+
+/** GET /intervention-plans/{id}/progress-report.pdf and /providers/{providerId}/progress-reports.pdf: one plan period, or all. */
+export const ProgressReportQuery = v.object({
+  period_id: OptionalId,
+})
+export type ProgressReportQuery = v.InferOutput<typeof ProgressReportQuery>
