@@ -69,7 +69,8 @@ export function periodDates(yearStart: string, firstMonth: number, lastMonth: nu
   return { start_date: monthStart(yearStart, firstMonth - 1), end_date: addDays(monthStart(yearStart, lastMonth), -1) }
 }
 
-export async function planProgress(db: Executor, plan: VisiblePlan): Promise<PlanProgress> {
+/** The plan's progress; `plan` is one the caller already reached (a visible plan, or a guest link's). */
+export async function planProgress(db: Executor, plan: Pick<VisiblePlan, 'id' | 'academic_year_id'>): Promise<PlanProgress> {
   // One query after the other: `db` may be a transaction (one connection).
   const objectives = await db
     .select({
