@@ -58,3 +58,7 @@ export const ProgressReportQuery = v.object({
   period_id: OptionalId,
 })
 export type ProgressReportQuery = v.InferOutput<typeof ProgressReportQuery>
+
+/** The progress report of one plan (all its periods, or `periodId`'s), as the app's download asks for it. */
+export const progressReportPath = (planId: number, periodId?: number) =>
+  `/intervention-plans/${planId}/progress-report.pdf${periodId === undefined ? '' : `?period_id=${periodId}`}`
