@@ -13,8 +13,8 @@ import PDFDocument from 'pdfkit'
  */
 
 export type PdfBlock =
-  /** A section title inside the document. */
-  | { kind: 'heading'; text: string }
+  /** A section title inside the document; `keepWith` points of what follows start on the same page (else a new page). */
+  | { kind: 'heading'; text: string; keepWith?: number }
   /** Label and value in two columns, with rules between rows; an empty value prints a dash. */
   | { kind: 'fields'; rows: [label: string, value: string | null | undefined][] }
   | { kind: 'paragraph'; text: string }
@@ -95,6 +95,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
   const width = doc.page.width - MARGIN * 2
   switch (block.kind) {
     case 'heading':
+      if (block.keepWith && doc.y + 40 + block.keepWith > doc.page.height - MARGIN) doc.addPage()
       doc.moveDown(0.8).font(BOLD).fontSize(12).text(printable(block.text), MARGIN).moveDown(0.3)
       return
     case 'paragraph':

@@ -24,6 +24,9 @@ import { progressChartBlock } from './progress-chart'
  * (server/plans/progress.ts, read once per plan); the words are the reader's language.
  */
 
+/** Points: an objective's fields and chart, kept on the page of its heading. */
+const OBJECTIVE_HEIGHT = 260
+
 /** The most plans one caseload file gathers; more is `too_many_plans`. */
 export const PROGRESS_REPORTS_PER_FILE = 200
 
@@ -79,14 +82,14 @@ export async function progressReportDocument(db: Executor, plan: VisiblePlan, pe
   if (progress.objectives.length === 0) blocks.push({ kind: 'paragraph', text: words('El plan no tiene objetivos todavía.', 'The plan has no objectives yet.') })
   for (const period of periods) {
     const name = planPeriodName(periodRows.find((row) => row.id === period.period_id))
-    blocks.push({ kind: 'heading', text: `${words('Periodo', 'Period')}: ${name} (${formatDate(period.start_date)} – ${formatDate(period.end_date)})` })
+    blocks.push({ kind: 'heading', text: `${words('Periodo', 'Period')}: ${name} (${formatDate(period.start_date)} – ${formatDate(period.end_date)})`, keepWith: OBJECTIVE_HEIGHT + 60 })
     for (const objective of progress.objectives) {
       const goalIndex = goals.findIndex((goal) => goal.id === objective.goal_id)
       const objectiveIndex = progress.objectives.filter((row) => row.goal_id === objective.goal_id).indexOf(objective)
       const levelsOf = period.objectives.find((row) => row.objective_id === objective.objective_id)
       const points = objective.points.filter((point) => point.date >= period.start_date && point.date <= period.end_date)
       blocks.push(
-        { kind: 'heading', text: `${words('Objetivo', 'Objective')} ${goalIndex + 1}.${objectiveIndex + 1}: ${objective.description}` },
+        { kind: 'heading', text: `${words('Objetivo', 'Objective')} ${goalIndex + 1}.${objectiveIndex + 1}: ${objective.description}`, keepWith: OBJECTIVE_HEIGHT },
         {
           kind: 'fields',
           rows: [
@@ -97,16 +100,17 @@ export async function progressReportDocument(db: Executor, plan: VisiblePlan, pe
             [words('Nivel de progreso elegido', 'Chosen progress level'), nameOf(levels, levelsOf?.chosen_progress_level_id ?? null) ?? words('Sin elegir', 'Not chosen')],
           ],
         },
-        progressChartBlock({ kind: objective.kind, target: objective.target, start_date: period.start_date, end_date: period.end_date, points }),
-        points.length === 0
-          ? { kind: 'paragraph', text: words('Sin datos registrados en el periodo.', 'No data recorded in the period.') }
-          : {
-              kind: 'table',
-              columns: [{ header: words('Fecha', 'Date'), width: 80 }, { header: words('Valor', 'Value'), width: 80 }, { header: words('Nota', 'Note') }],
-              rows: points.map((point) => [formatDate(point.date), valueText(objective.kind, point.value), point.note ?? '']),
-              rowHeight: 0,
-            },
+        progressChartBlock({ kind: objective.kind, target: objective.target, start_date: period.start_date, end_date: period.end_date, points })
       )
+      // Without points the chart says so; there is no table to print.
+      if (points.length > 0) {
+        blocks.push({
+          kind: 'table',
+          columns: [{ header: words('Fecha', 'Date'), width: 80 }, { header: words('Valor', 'Value'), width: 80 }, { header: words('Nota', 'Note') }],
+          rows: points.map((point) => [formatDate(point.date), valueText(objective.kind, point.value), point.note ?? '']),
+          rowHeight: 0,
+        })
+      }
     }
   }
   return { document: { title: `${words('Informe de progreso', 'Progress report')}: ${header.student_name}`, blocks }, header }
