@@ -13,8 +13,8 @@ import PDFDocument from 'pdfkit'
  */
 
 export type PdfBlock =
-  /** A section title inside the document. */
-  | { kind: 'heading'; text: string }
+  /** A section title inside the document; `keepWith` points of what follows start on the same page (else a new page). */
+  | { kind: 'heading'; text: string; keepWith?: number }
   /** Label and value in two columns, with rules between rows; an empty value prints a dash. */
   | { kind: 'fields'; rows: [label: string, value: string | null | undefined][] }
   | { kind: 'paragraph'; text: string }
@@ -32,6 +32,19 @@ export type PdfBlock =
    * holds `missing` instead, so a page never pretends a signature it does not have.
    */
   | { kind: 'image'; png: Uint8Array | null; svg?: string; caption: string; missing?: string }
+  /**
+   * A vector drawing (a chart) in a box across the page, `height` points tall, kept on one page:
+   * `draw` gets the box and draws inside it (its text through `printable`).
+   */
+  | { kind: 'drawing'; height: number; draw: (doc: PDFKit.PDFDocument, box: PdfBox) => void }
+
+/** Where a drawing block may draw, in points from the page's top left. */
+export interface PdfBox {
+  x: number
+  y: number
+  width: number
+  height: number
+}
 
 /** A table cell that spans several columns, or prints in a fixed-width font (hashes, codes). */
 export interface PdfCell {
@@ -82,6 +95,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
   const width = doc.page.width - MARGIN * 2
   switch (block.kind) {
     case 'heading':
+      if (block.keepWith && doc.y + 40 + block.keepWith > doc.page.height - MARGIN) doc.addPage()
       doc.moveDown(0.8).font(BOLD).fontSize(12).text(printable(block.text), MARGIN).moveDown(0.3)
       return
     case 'paragraph':
@@ -126,6 +140,18 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock) {
       doc.moveTo(MARGIN, line).lineTo(MARGIN + IMAGE_BOX.width, line).lineWidth(0.7).strokeColor('#000000').stroke()
       doc.font(FONT).fontSize(9).text(printable(block.caption), MARGIN, line + 4, { width })
       doc.x = MARGIN
+      return
+    }
+    case 'drawing': {
+      doc.moveDown(0.5)
+      if (doc.y + block.height > doc.page.height - MARGIN) doc.addPage()
+      const box = { x: MARGIN, y: doc.y, width, height: block.height }
+      doc.save()
+      block.draw(doc, box)
+      doc.restore()
+      doc.undash().lineWidth(1).strokeColor('#000000').fillColor('#000000').font(FONT).fontSize(10)
+      doc.x = MARGIN
+      doc.y = box.y + block.height
       return
     }
     case 'signatures': {

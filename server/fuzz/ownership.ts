@@ -127,6 +127,7 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/referral-appointments/:id': appointment,
   '/api/intervention-plans/:id': plan,
   '/api/intervention-plans/:id/progress': plan,
+  '/api/intervention-plans/:id/progress-report.pdf': plan,
   '/api/download-pdf/intervention-plans/:id': plan,
   '/api/intervention-plans/:id/revert-to-draft': plan,
   '/api/intervention-plans/:plan_id/student-assessments': plan,
@@ -223,6 +224,7 @@ export const OWNERSHIP: Record<string, Ownership> = {
   '/api/public/service-forms/:uuid': 'shared',
   // Finance foundation (issue 15): a provider reads her own rates and account only; templates are
   // finance staff's (403 for any id); purchasable items every provider reads (they go on bills).
+  '/api/providers/:providerId/progress-reports.pdf': (records) => ({ providerId: String(records.marisolProviderId) }),
   '/api/providers/:providerId/service-rates': (records) => ({ providerId: String(records.marisolProviderId) }),
   '/api/providers/:providerId/service-rates/:id': (records) => ({ providerId: String(records.marisolProviderId), id: String(records.marisolRateId) }),
   '/api/providers/:providerId/service-rates/apply-template/:templateId': (records) => ({ providerId: String(records.marisolProviderId), templateId: '1' }),

@@ -28,7 +28,8 @@ import type { VisiblePlan } from './access'
 export type { ObjectiveProgress, PeriodProgress, PlanProgress, ProgressPoint as ProgressPointAnswer } from '../../src/domain/plans/progress'
 export { periodDates }
 
-export async function planProgress(db: Executor, plan: VisiblePlan): Promise<PlanProgress> {
+/** The plan's progress; `plan` is one the caller already reached (a visible plan, or a guest link's). */
+export async function planProgress(db: Executor, plan: Pick<VisiblePlan, 'id' | 'academic_year_id'>): Promise<PlanProgress> {
   // One query after the other: `db` may be a transaction (one connection).
   const objectives = await db
     .select({

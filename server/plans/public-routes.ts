@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { hasModule } from '../../src/domain/company'
 import { canSignAchievement, discussionActionFor, type DiscussionState } from '../../src/domain/plans/discussion'
-import type { GuestPlanAnswer } from '../../src/domain/plans/guest-view'
+import type { GuestPlanAnswer, GuestProgress } from '../../src/domain/plans/guest-view'
 import { PLAN_STATUS } from '../../src/domain/plans/status'
 import { GuestDiscussionInput, GuestSignInput } from '../../src/domain/plans/schemas'
 import type { AppDeps, AppEnv } from '../app-env'
@@ -21,6 +21,7 @@ import { moveDiscussion, touchDiscussion } from './moves'
 import { openGuestLink, type GuestLinkRow } from './guest-links'
 import { achievementOf } from './lookups'
 import { loadPlanTree } from './tree'
+import { planProgress } from './progress'
 import { access } from '../permissions/access'
 
 /** A v4-looking uuid in the path; anything else is not a link (404 by the catch-all). */
@@ -31,13 +32,15 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
  * with just what the page needs — the student's name, the service and year, the goals,
  * objectives and achievements, each discussion's state and summary, and the signatures as
  * role + time + voided (initials for the authorized person's own), and who is expected to sign
- * (the student's guardian on record, whom the page addresses). No ids of the student, referral,
+ * (the student's guardian on record, whom the page addresses), and per objective the values the
+ * sessions recorded (date and value; not the provider's notes). No ids of the student, referral,
  * plan or users, no addresses, no staff names.
  */
 async function guestView(tx: Transaction, link: GuestLinkRow): Promise<GuestPlanAnswer> {
   const [header] = await tx
     .select({
       uuid: interventionPlans.uuid,
+      academic_year_id: interventionPlans.academic_year_id,
       status_id: interventionPlans.status_id,
       first_name: students.first_name,
       last_name: students.last_name,
@@ -56,6 +59,17 @@ async function guestView(tx: Transaction, link: GuestLinkRow): Promise<GuestPlan
   // One after the other: a transaction is one connection, and pg refuses a second query while one runs.
   const measurements = await tx.select().from(measurementTypes)
   const levels = await tx.select().from(progressLevels)
+  const progress = await planProgress(tx, { id: link.plan_id, academic_year_id: header.academic_year_id })
+  const progressOf = (objectiveId: number): GuestProgress => {
+    const row = progress.objectives.find((objective) => objective.objective_id === objectiveId)
+    // The guardian sees the values of her own student's plan only, and not the provider's notes on
+    // them (working notes of the session, which may name other students of a group session).
+    return { kind: row?.kind ?? 'percentage', target: row?.target ?? null, points: (row?.points ?? []).map((point) => ({ date: point.date, value: point.value })) }
+  }
+  const periodDays = (periodId: number) => {
+    const row = progress.periods.find((period) => period.period_id === periodId)
+    return { start_date: row?.start_date ?? '', end_date: row?.end_date ?? '' }
+  }
   const nameOf = (rows: { id: number; name: string }[], id: number) => rows.find((row) => row.id === id)?.name ?? ''
   return {
     link: { expires_at: link.expires_at.toISOString(), expected_signer: header.guardian_name?.trim() || null },
@@ -65,7 +79,7 @@ async function guestView(tx: Transaction, link: GuestLinkRow): Promise<GuestPlan
       student_name: `${header.first_name} ${header.last_name}`,
       service_name: header.service_name,
       academic_year_name: header.academic_year_name,
-      periods: tree.periods.map((period) => ({ id: period.id, name: period.name })),
+      periods: tree.periods.map((period) => ({ id: period.id, name: period.name, ...periodDays(period.id) })),
       student_assessments: tree.assessments.map((row) => ({ description: row.description })),
       goals: tree.goals.map((goal) => ({
         description: goal.description,
@@ -74,6 +88,7 @@ async function guestView(tx: Transaction, link: GuestLinkRow): Promise<GuestPlan
           .map((objective) => ({
             description: objective.description,
             measurement_type: nameOf(measurements, objective.measurement_type_id),
+            progress: progressOf(objective.id),
             achievements: tree.achievements
               .filter((achievement) => achievement.objective_id === objective.id)
               .map((achievement) => {

@@ -23,6 +23,7 @@ import { pagePlans, planDetail, plansTodo, yearsByDelta } from './read'
 import { planProgress } from './progress'
 import { planReplica } from './replica'
 import { templateRoutes } from './template-routes'
+import { planProgressReportRoutes } from '../plan-pdfs/progress-routes'
 import { access } from '../permissions/access'
 
 /** A goal, objective or assessment named in the path by number or uuid; anything else names nothing (404). */
@@ -63,6 +64,8 @@ export function planRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .route('/', templateRoutes(deps))
       .route('/', discussionRoutes(deps))
+      // The progress report PDF of a plan (server/plan-pdfs/progress-routes.ts).
+      .route('/', planProgressReportRoutes(deps))
       .get('/', READ, async (c) => c.json(await pagePlans(db, await viewerOf(c), queryWith(c, PlanSearch), deps.now())))
       .get('/replica', READ, async (c) => c.json(await planReplica(db, await viewerOf(c), deps.now())))
       .get('/customers/todo', READ, async (c) => c.json(await plansTodo(db, await viewerOf(c), deps.now())))

@@ -12,6 +12,7 @@ import { serviceRateRoutes } from '../finance/routes'
 import { createProvider, deleteProvider, getProvider, listProviders, listProviderStatuses, replaceProvider, setExternalName } from './service'
 import { access } from '../permissions/access'
 import { providersInReach } from '../permissions/scope'
+import { providerProgressReportRoutes } from '../plan-pdfs/progress-routes'
 
 const ProvidersQuery = v.object({
   provider_status_id: v.optional(IdText),
@@ -29,6 +30,8 @@ export function providerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     // Service rates (issue 15): their own guards (finance module, finance.manage, own-data rules).
     .route('/:providerId/service-rates', serviceRateRoutes(deps))
+    // Her caseload's progress reports, one PDF (server/plan-pdfs/progress-routes.ts; the plans module and plans.read).
+    .route('/', providerProgressReportRoutes(deps))
     .get('/status', access({ signedIn: 'reference data' }), async (c) => c.json(await listProviderStatuses(db)))
     .get('/', access({ permission: 'providers.read', customers: true }), async (c) => {
       const { provider_status_id } = queryWith(c, ProvidersQuery)

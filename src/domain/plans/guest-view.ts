@@ -1,3 +1,5 @@
+import type { MeasurementKind } from './objective-data'
+
 /**
  * What GET /public/intervention-plans/{uuid} and the two guest changes answer (server/plans/
  * public-routes.ts): one plan, shaped for the guest page, with ids only where the page signs.
@@ -29,17 +31,29 @@ export interface GuestDiscussion {
   signatures: GuestDiscussionSignature[]
 }
 
+/**
+ * The values the sessions recorded for one objective, by date (the progress call's points): the
+ * guest page draws them as a chart and a table. Only date and value: the provider's note on a
+ * point is her working note, not shown to the family.
+ */
+export interface GuestProgress {
+  kind: MeasurementKind
+  target: number | null
+  points: { date: string; value: number }[]
+}
+
 export interface GuestPlan {
   uuid: string
   status_id: number
   student_name: string
   service_name: string
   academic_year_name: string
-  periods: { id: number; name: string }[]
+  /** start_date and end_date: the period's days (yyyy-MM-dd, inclusive). */
+  periods: { id: number; name: string; start_date: string; end_date: string }[]
   student_assessments: { description: string }[]
   goals: {
     description: string
-    objectives: { description: string; measurement_type: string; achievements: GuestAchievement[] }[]
+    objectives: { description: string; measurement_type: string; achievements: GuestAchievement[]; progress: GuestProgress }[]
   }[]
   discussions: GuestDiscussion[]
 }

@@ -52,3 +52,13 @@ export const CertificationFormQuery = v.object({
   year: Year,
 })
 export type CertificationFormQuery = v.InferOutput<typeof CertificationFormQuery>
+
+/** GET /intervention-plans/{id}/progress-report.pdf and /providers/{providerId}/progress-reports.pdf: one plan period, or all. */
+export const ProgressReportQuery = v.object({
+  period_id: OptionalId,
+})
+export type ProgressReportQuery = v.InferOutput<typeof ProgressReportQuery>
+
+/** The progress report of one plan (all its periods, or `periodId`'s), as the app's download asks for it. */
+export const progressReportPath = (planId: number, periodId?: number) =>
+  `/intervention-plans/${planId}/progress-report.pdf${periodId === undefined ? '' : `?period_id=${periodId}`}`

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { useDownload } from '../../kit/office/use-download'
 import { useBrowserOnline } from '../../kit/offline/use-sync-overview'
 import { useDeletePlan, usePlanStatus, useRevertPlan, planPdfPath } from './api/plans-api'
+import { progressReportPath } from '../../domain/plans/pdf-queries'
 import type { PlanDetail } from './api/types'
 import { AssessmentsSection } from './AssessmentsSection'
 import { DiscussionCard, type PlanViewer } from './DiscussionCard'
@@ -114,6 +115,7 @@ function PlanActions({ plan, viewer, onDeleted }: { plan: PlanDetail; viewer: Pl
         <Button size="sm" variant="outline" loading={downloading} loadingText={t`Descargando…`} disabled={offline} onClick={() => void download(planPdfPath(plan.id), t`plan-${plan.id}.pdf`)}>
           {t`Descargar PDF`}
         </Button>
+        <Button size="sm" variant="outline" loading={downloading} loadingText={t`Descargando…`} disabled={offline} onClick={() => void download(progressReportPath(plan.id), t`informe-de-progreso-${plan.id}.pdf`)}>{t`Informe de progreso (PDF)`}</Button>
         {mayActivate ? (
           <Button
             size="sm"

@@ -9,6 +9,7 @@ import { planChangeFailureText, planOpeningFailureText } from './failure-text'
 import { acceptAchievements, getGuestPlan, isLinkUuid, signAchievement } from './plan-api'
 import { goalLabel } from './goal-label'
 import { PeriodSection, type SignOutcome } from './PeriodSection'
+import { ProgressSection } from './ProgressSection'
 import { acceptanceOf, lastInitials, periodName, periodsForGuest } from './plan-reading'
 
 type Loaded = { status: 'loading' } | { status: 'failed'; failure: GuestFailure } | { status: 'ready'; answer: GuestPlanAnswer }
@@ -185,6 +186,7 @@ export function PlanPage({ rest }: { rest: string }) {
           ))}
         </section>
       )}
+      <ProgressSection plan={plan} />
     </>
   )
 }

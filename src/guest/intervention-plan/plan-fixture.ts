@@ -21,21 +21,38 @@ export function guestPlanAnswer(change: { initials?: Array<string | null>; state
       service_name: 'Terapia del habla',
       academic_year_name: '2026-2027',
       periods: [
-        { id: 1, name: 'Primer semestre' },
-        { id: 2, name: 'Segundo semestre' },
+        { id: 1, name: 'Primer semestre', start_date: '2026-07-01', end_date: '2026-12-31' },
+        { id: 2, name: 'Segundo semestre', start_date: '2027-01-01', end_date: '2027-06-30' },
       ],
       student_assessments: [{ description: 'Rezago leve en lenguaje expresivo.' }],
       goals: [
         {
           description: 'Mejorará su comunicación expresiva.',
           objectives: [
-            { description: 'Utilizará oraciones de 4 a 5 palabras.', measurement_type: 'Porcentaje de ejecución', achievements: [achievement(101, 'Logrado')] },
-            { description: 'Iniciará una conversación con un compañero.', measurement_type: 'Frecuencia', achievements: [achievement(102, 'En progreso')] },
+            { description: 'Utilizará oraciones de 4 a 5 palabras.', measurement_type: 'Porcentaje de ejecución', achievements: [achievement(101, 'Logrado')],
+              progress: {
+                kind: 'percentage',
+                target: 80,
+                points: [
+                  { date: '2026-09-14', value: 60 },
+                  { date: '2026-10-05', value: 75 },
+                  { date: '2026-11-02', value: 85 },
+                ],
+              },
+            },
+            { description: 'Iniciará una conversación con un compañero.', measurement_type: 'Frecuencia', achievements: [achievement(102, 'En progreso')], progress: { kind: 'count', target: 3, points: [] } },
           ],
         },
         {
           description: 'Fortalecerá la motricidad fina.',
-          objectives: [{ description: 'Trazará las letras de su nombre.', measurement_type: 'Nivel de ayuda', achievements: [achievement(103, 'Iniciado')] }],
+          objectives: [
+            {
+              description: 'Trazará las letras de su nombre.',
+              measurement_type: 'Nivel de ayuda',
+              achievements: [achievement(103, 'Iniciado')],
+              progress: { kind: 'level', target: 4, points: [{ date: '2026-10-19', value: 2 }] },
+            },
+          ],
         },
       ],
       discussions: [
