@@ -62,7 +62,7 @@ export function ObjectiveDataField({ name, plan, data, onChange, errorOf }: Obje
       <chakra.summary cursor="pointer" minH="11" display="flex" alignItems="center" fontWeight="medium" textStyle="sm">
         {t`Objetivos del plan`}
         <Text as="span" color="fg.muted" fontWeight="normal" ms="2">
-          {t`(${worked} trabajados)`}
+          {t`Trabajados: ${worked}`}
         </Text>
         <chakra.span srOnly>{` — ${name}`}</chakra.span>
       </chakra.summary>
