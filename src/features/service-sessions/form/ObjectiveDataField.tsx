@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { KIND_RANGES, MAX_OBJECTIVE_NOTE_LENGTH, type MeasurementKind, type ObjectiveDatum } from '../../../domain/plans/objective-data'
 import { NativeCheckbox } from '../../../components/native-checkbox'
 import { describeSessionFieldError } from '../session-error-codes'
@@ -59,7 +59,7 @@ export function ObjectiveDataField({ name, plan, data, onChange, errorOf }: Obje
 
   return (
     <chakra.details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} borderTopWidth="1px" pt="2">
-      <chakra.summary cursor="pointer" minH="11" display="flex" alignItems="center" fontWeight="medium" textStyle="sm">
+      <chakra.summary cursor="pointer" minH="11" py="2" fontWeight="medium" textStyle="sm">
         {t`Objetivos del plan`}
         <Text as="span" color="fg.muted" fontWeight="normal" ms="2">
           {t`Trabajados: ${worked}`}
@@ -211,12 +211,21 @@ function Stepper({ kind, value, onChange, invalid }: { kind: Exclude<Measurement
   )
 }
 
-/** Five big radio buttons (arrow keys move between them, as native radios do). */
+/** Five big radio buttons: arrow keys move between them, as native radios do, and a digit 1–5 picks its level at once. */
 function LevelChoice({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { t } = useLingui()
   const name = useId()
+  const inputs = useRef<(HTMLInputElement | null)[]>([])
   return (
-    <chakra.fieldset>
+    <chakra.fieldset
+      onKeyDown={(event) => {
+        const level = Number(event.key)
+        if (!(LEVELS as readonly number[]).includes(level)) return
+        event.preventDefault()
+        onChange(level)
+        inputs.current[level - 1]?.focus()
+      }}
+    >
       <chakra.legend textStyle="sm" mb="1">{t`Nivel`}</chakra.legend>
       <HStack gap="2" wrap="wrap">
         {LEVELS.map((level) => (
@@ -235,7 +244,17 @@ function LevelChoice({ value, onChange }: { value: number; onChange: (value: num
               '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
             }}
           >
-            <chakra.input type="radio" name={name} value={level} checked={value === level} onChange={() => onChange(level)} srOnly />
+            <chakra.input
+              ref={(input: HTMLInputElement | null) => {
+                inputs.current[level - 1] = input
+              }}
+              type="radio"
+              name={name}
+              value={level}
+              checked={value === level}
+              onChange={() => onChange(level)}
+              srOnly
+            />
             {level}
           </chakra.label>
         ))}
