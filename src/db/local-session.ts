@@ -1,4 +1,4 @@
-import type { VisitInput } from '../domain/service-sessions/schemas'
+import type { SessionVisitInput } from '../domain/service-sessions/schemas'
 import type { ServiceSession } from '../domain/service-sessions/types'
 import type { SyncState } from './outbox-types'
 
@@ -9,7 +9,8 @@ import type { SyncState } from './outbox-types'
  */
 export interface LocalServiceSession
   extends Pick<ServiceSession, 'id' | 'provider_id' | 'service_id' | 'location_id' | 'date' | 'time' | 'duration_id' | 'session_type_id' | 'session_outcome_id' | 'notes'> {
-  visits: VisitInput[]
+  /** With each visit's data per objective when known (the server's answers carry it; an older copy may lack it). */
+  visits: SessionVisitInput[]
   /** The server version this copy is based on; null until the server has it. */
   hash: string | null
   syncState: SyncState
@@ -33,7 +34,12 @@ export function fromServer(record: ServiceSession): LocalServiceSession {
     session_type_id: record.session_type_id,
     session_outcome_id: record.session_outcome_id,
     notes: record.notes,
-    visits: record.visits.map(({ student_id, referral_id, visit_outcome_id }) => ({ student_id, referral_id, visit_outcome_id })),
+    visits: record.visits.map(({ student_id, referral_id, visit_outcome_id, objective_data }) => ({
+      student_id,
+      referral_id,
+      visit_outcome_id,
+      ...(objective_data ? { objective_data: objective_data.map(({ objective_id, value, note }) => ({ objective_id, value, note: note ?? null })) } : {}),
+    })),
     hash: record.hash,
     syncState: 'synced',
     deleted: false,

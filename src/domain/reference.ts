@@ -1,4 +1,5 @@
 import type { NamedItem } from './named'
+import type { MeasurementKind } from './plans/objective-data'
 import type { DurationItem, SessionOutcomeItem, VisitOutcomeItem } from './service-sessions/types'
 
 /**
@@ -22,6 +23,15 @@ export interface AcademicYearItem extends NamedItem {
   start_date: string
   end_date: string
   key_dates: { plans_start: string }
+}
+
+/**
+ * A measurement type with the kind its values take (src/domain/plans/objective-data.ts). The
+ * list is stored as the server sent it; a copy fetched before kinds existed lacks `kind`, and
+ * nothing guesses it: the session form then offers those objectives without a value to enter.
+ */
+export interface MeasurementTypeItem extends NamedItem {
+  kind?: MeasurementKind
 }
 
 export interface MunicipalityItem extends NamedItem {
@@ -65,7 +75,7 @@ export interface ReferenceListItems {
   academicGrades: GradeItem[]
   municipalities: MunicipalityItem[]
   locationTypes: NamedItem[]
-  measurementTypes: NamedItem[]
+  measurementTypes: MeasurementTypeItem[]
   referralEventTypes: NamedItem[]
   sessionTypes: NamedItem[]
   sessionOutcomes: SessionOutcomeItem[]

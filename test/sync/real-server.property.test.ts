@@ -1,15 +1,28 @@
 import 'fake-indexeddb/auto'
-import { eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, gte, ne } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/db/database'
 import { readSession, saveSignIn } from '../../src/db/session'
 import type { CurrentUser, TokenPair } from '../../src/domain/schemas/auth'
 import type { SessionFields } from '../../src/domain/service-sessions/schemas'
+import { KIND_RANGES, type MeasurementKind, type ObjectiveDatum } from '../../src/domain/plans/objective-data'
+import { PLAN_STATUS } from '../../src/domain/plans/status'
 import type { ServiceSession } from '../../src/domain/service-sessions/types'
 import { deleteSession, recordSession, updateSession } from '../../src/features/service-sessions/commands'
 import { runSync } from '../../src/sync/engine'
-import { idempotencyKeys, serviceSessions, sessionChanges, providerBillLines, visits } from '../../server/db/schema'
+import {
+  academicYears,
+  idempotencyKeys,
+  interventionPlans,
+  measurementTypes,
+  planObjectives,
+  providerBillLines,
+  serviceSessions,
+  sessionChanges,
+  visitObjectiveData,
+  visits,
+} from '../../server/db/schema'
 import { activeReferralsOf, lookups, mutation, providerIdOf, updateBody } from '../../server/test-support/sessions'
 import { createTestApp, TEST_NOW, type TestApp } from '../../server/test-support/test-app'
 import { CrashError, InProcessServer, type Fault } from './in-process-device'
@@ -37,12 +50,19 @@ vi.mock('../../src/sync/triggers', () => ({ requestSync: () => undefined, regist
  * - never silently overwritten: every device change the server accepted was based on the version
  *   the person saw when saving it or on one this device's own earlier change produced.
  *
+ * Saves and edits carry data per objective (docs/plans.md), drawn from the real objectives of the
+ * seeded plan in force for the session's referral: the server stores each visit's list once
+ * (one row per datum, never twice), and where the device wrote last it holds the person's last list.
+ *
  * `SERVER_PROPERTY_RUNS` sets the number of schedules (docs/tests.md, "Property tests": how many fit in CI, long runs).
  */
+/** Data per objective as generated: which objective (an index into the plan's), a value within its kind (scaled), a note. */
+type DataPick = { objective: number; value: number; note: string | null }[]
+
 type Op =
-  | { kind: 'save'; notes: string }
+  | { kind: 'save'; notes: string; data: DataPick }
   | { kind: 'save-refused' }
-  | { kind: 'edit'; target: number; notes: string }
+  | { kind: 'edit'; target: number; notes: string; data: DataPick }
   | { kind: 'delete'; target: number }
   | { kind: 'sync'; faults: Fault[]; killAckWrite: boolean }
   | { kind: 'office-edit'; target: number }
@@ -51,10 +71,11 @@ type Op =
 
 const faultArb = fc.constantFrom<Fault>('ok', 'ok', 'network', 'lose-response', 'server-error', 'expire-token', 'crash', 'crash-after-commit')
 const notesArb = fc.string({ maxLength: 8 }).map((text) => text.replace(/\p{Cc}/gu, ''))
+const dataArb: fc.Arbitrary<DataPick> = fc.array(fc.record({ objective: fc.nat(), value: fc.nat(), note: fc.option(notesArb, { nil: null }) }), { maxLength: 3 })
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('save' as const), notes: notesArb }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('save' as const), notes: notesArb, data: dataArb }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'save-refused' as const }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), target: fc.nat(), notes: notesArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), target: fc.nat(), notes: notesArb, data: dataArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), target: fc.nat() }) },
   {
     weight: 4,
@@ -74,6 +95,34 @@ let tabletBToken: string
 let fields: SessionFields
 let refusedFields: SessionFields
 let providerId: number
+/** The objectives of the plan in force for the referral of `fields` on its date, with their kinds (the seed's). */
+let objectives: { id: number; kind: MeasurementKind }[]
+
+/** The generated picks as the visit's data: real objectives of the plan, each once, a value its kind takes. */
+function objectiveData(picks: DataPick): ObjectiveDatum[] {
+  const data = new Map<number, ObjectiveDatum>()
+  for (const pick of picks) {
+    const objective = objectives[pick.objective % objectives.length]!
+    const { min, max } = KIND_RANGES[objective.kind]
+    if (!data.has(objective.id)) data.set(objective.id, { objective_id: objective.id, value: min + (pick.value % (max - min + 1)), note: pick.note })
+  }
+  return [...data.values()]
+}
+
+const withData = (picks: DataPick, notes: string): SessionFields => ({ ...fields, notes, visits: [{ ...fields.visits[0]!, objective_data: objectiveData(picks) }] })
+
+/** The data per objective the server stores for a session's visits, by objective (every row: a datum stored twice would show). */
+async function storedData(sessionId: string): Promise<{ objective_id: number; value: number; note: string | null }[]> {
+  return t.db
+    .select({ objective_id: visitObjectiveData.objective_id, value: visitObjectiveData.value, note: visitObjectiveData.note })
+    .from(visitObjectiveData)
+    .innerJoin(visits, eq(visits.id, visitObjectiveData.visit_id))
+    .where(eq(visits.session_id, sessionId))
+    .orderBy(asc(visitObjectiveData.objective_id))
+}
+
+const byObjective = (data: readonly { objective_id: number; value: number; note?: string | null }[]) =>
+  [...data].map(({ objective_id, value, note }) => ({ objective_id, value, note: note ?? null })).sort((a, b) => a.objective_id - b.objective_id)
 
 /**
  * Each schedule starts with none of the provider's sessions on the server, so the device's pull
@@ -102,11 +151,32 @@ beforeAll(async () => {
   user = (await (await t.authed('/api/users/user', devicePair.accessToken)).json()) as CurrentUser
   const ids = await lookups(t)
   providerId = await providerIdOf(t, 'terapeuta@example.com')
-  const [own] = await activeReferralsOf(t, providerId)
+  // Her first active referral with a plan in force (not a draft, its academic year holding the
+  // session's date) that has objectives: the data per objective name them.
+  const date = '2026-03-09'
+  const inForce = async (referralId: number) =>
+    t.db
+      .select({ id: planObjectives.id, kind: measurementTypes.kind })
+      .from(planObjectives)
+      .innerJoin(interventionPlans, eq(interventionPlans.id, planObjectives.plan_id))
+      .innerJoin(academicYears, eq(academicYears.id, interventionPlans.academic_year_id))
+      .innerJoin(measurementTypes, eq(measurementTypes.id, planObjectives.measurement_type_id))
+      .where(and(eq(interventionPlans.referral_id, referralId), ne(interventionPlans.status_id, PLAN_STATUS.draft), lte(academicYears.start_date, date), gte(academicYears.end_date, date)))
+      .orderBy(asc(planObjectives.id))
+  let own: Awaited<ReturnType<typeof activeReferralsOf>>[number] | undefined
+  for (const referral of await activeReferralsOf(t, providerId)) {
+    const found = await inForce(referral.id)
+    if (found.length > 0) {
+      own = referral
+      objectives = found
+      break
+    }
+  }
+  expect(own, 'the seed gives Marisol a referral with a plan in force on the session date').toBeDefined()
   const [foreign] = await activeReferralsOf(t, await providerIdOf(t, 'terapeuta2@example.com'))
   // The day before the server's clock (TEST_NOW): valid on the device and on the server.
   fields = {
-    date: '2026-03-09',
+    date,
     time: '08:00',
     duration_id: ids.duration(30),
     location_id: own!.location_id,
@@ -159,6 +229,8 @@ async function play(ops: Op[]) {
   await saveSignIn(devicePair, user)
   const saved: string[] = []
   const lastSaved = new Map<string, string>()
+  /** The model of the person's data per objective: the last list saved on this device per session. */
+  const lastData = new Map<string, ObjectiveDatum[]>()
   const savedBase = new Map<string, string | null>()
   const entityOf = new Map<string, string>()
   /** Writes of the office and the other tablet that the server applied, per session. */
@@ -188,14 +260,16 @@ async function play(ops: Op[]) {
     const onServer = saved.filter((id) => server.lastWriter.has(id))
     if (op.kind === 'save' || op.kind === 'save-refused') {
       const notes = op.kind === 'save' ? op.notes : 'rechazada'
-      const id = await recordSession({ ...(op.kind === 'save' ? fields : refusedFields), notes }, user)
+      const id = await recordSession(op.kind === 'save' ? withData(op.data, notes) : { ...refusedFields, notes }, user)
       saved.push(id)
       lastSaved.set(id, notes)
+      if (op.kind === 'save') lastData.set(id, objectiveData(op.data))
       await noteSaved()
     } else if (op.kind === 'edit' && live.length > 0) {
       const id = live[op.target % live.length]!
-      await updateSession(id, { ...fields, notes: op.notes }, user)
+      await updateSession(id, withData(op.data, op.notes), user)
       lastSaved.set(id, op.notes)
+      lastData.set(id, objectiveData(op.data))
       await noteSaved()
     } else if (op.kind === 'delete' && live.length > 0) {
       await deleteSession(live[op.target % live.length]!, user)
@@ -221,18 +295,20 @@ async function play(ops: Op[]) {
   // The next schedule signs in with whatever pair the device holds now (refreshes rotate it).
   const session = await readSession()
   devicePair = { accessToken: session!.accessToken, refreshToken: session!.refreshToken, tokenType: 'bearer' }
-  return { server, saved, lastSaved, savedBase, entityOf, foreignEffects }
+  return { server, saved, lastSaved, lastData, savedBase, entityOf, foreignEffects }
 }
 
 const foreignWrites = new Set<Op['kind']>(['office-edit', 'save-refused', 'tablet-b-edit'])
 
 const runs = Number(process.env.SERVER_PROPERTY_RUNS ?? 1000)
+/** Sessions checked with data per objective stored, over every schedule: the property is not vacuous for them. */
+let sessionsWithData = 0
 
 describe('sync engine against the real server, under any interleaving', () => {
   it('applies every change exactly once, loses none, converges, and never overwrites text silently', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 24 }), async (ops) => {
-        const { server, saved, lastSaved, savedBase, entityOf, foreignEffects } = await play(ops)
+        const { server, saved, lastSaved, lastData, savedBase, entityOf, foreignEffects } = await play(ops)
         expect((await readSession())?.status).toBe('active')
         const outbox = await db.outbox.toArray()
         const onDevice = new Set(outbox.map((entry) => entry.id))
@@ -279,11 +355,19 @@ describe('sync engine against the real server, under any interleaving', () => {
             expect(local.syncState).toBe('synced')
             expect(local.hash).toBe(onServer.hash)
             expect(local.notes).toBe(onServer.notes)
-            if (server.lastWriter.get(id) === 'device') expect(onServer.notes).toBe(lastSaved.get(id))
+            // The data per objective: stored once each, the same on the device, the person's when she wrote last.
+            const data = await storedData(id)
+            if (data.length > 0) sessionsWithData++
+            expect(byObjective(local.visits[0]?.objective_data ?? [])).toEqual(data)
+            if (server.lastWriter.get(id) === 'device') {
+              expect(onServer.notes).toBe(lastSaved.get(id))
+              expect(data).toEqual(byObjective(lastData.get(id) ?? []))
+            }
           }
         }
       }),
       { numRuns: runs },
     )
+    if (runs >= 20) expect(sessionsWithData).toBeGreaterThan(0)
   }, 900_000)
 })

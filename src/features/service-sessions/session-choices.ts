@@ -1,4 +1,5 @@
 import type { NamedItem } from '../../domain/reference'
+import type { ObjectiveDatum } from '../../domain/plans/objective-data'
 import type { VisitOutcomeItem } from '../../domain/service-sessions/types'
 import type { ActiveStudentRecord } from '../../db/database'
 
@@ -12,6 +13,8 @@ export interface VisitDraft {
   student_id: number
   referral_id: number
   visit_outcome_id?: number
+  /** The data per objective (form/ObjectiveDataField.tsx); absent when the form never touched it and the session had none known. */
+  objective_data?: ObjectiveDatum[]
 }
 
 const byName = (a: NamedItem, b: NamedItem) => a.name.localeCompare(b.name, 'es')

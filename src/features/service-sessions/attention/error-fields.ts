@@ -15,7 +15,8 @@ const LABELS = {
   provider_id: msg`Proveedor`,
 } as const
 
-const VISIT_PATH = /^visits\.(\d+)\.(student_id|referral_id|visit_outcome_id)$/
+/** A visit's field, its data per objective included (`visits.0.objective_data.1.value`): named by its student. */
+const VISIT_PATH = /^visits\.(\d+)\.(student_id|referral_id|visit_outcome_id|objective_data(\.\d+\.(objective_id|value|note))?)$/
 
 /**
  * The server's field errors of a refused change ({"visits.0.referral_id": "referral_not_assignable"})

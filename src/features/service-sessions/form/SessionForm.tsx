@@ -1,8 +1,8 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form'
+import { useEffect, useMemo, useState } from 'react'
+import { get, set, useForm, type DefaultValues, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form'
 import { companyToday, latestSessionTime } from '../../../domain/rules/company-time'
 import { MAX_NOTES_LENGTH, type SessionFields } from '../../../domain/service-sessions/schemas'
 import { timeChoices } from '../../../domain/service-sessions/rules'
@@ -17,7 +17,20 @@ import { describeSessionFieldError } from '../session-error-codes'
 import { readSessionDefaults } from '../defaults'
 import { discardDraft, readDraft } from '../drafts'
 import type { SessionLookups } from '../lookups'
-import { asDraft, carriedOverFields, initialFormValues, sessionFormSchema, type SessionFormDraft, type SessionFormStart, type SessionFormValues } from './session-form-values'
+import {
+  asDraft,
+  carriedOverFields,
+  initialFormValues,
+  objectiveValueErrors,
+  sessionFormSchema,
+  withObjectiveLists,
+  type SessionFormDraft,
+  type SessionFormStart,
+  type SessionFormValues,
+} from './session-form-values'
+import { objectiveKinds, objectivesInForce } from '../plan-objectives'
+import type { VisitDraft } from '../session-choices'
+import type { MeasurementKind } from '../../../domain/plans/objective-data'
 import { useSessionFormChoices } from './use-session-form-choices'
 import { useDraftAutosave } from './use-draft-autosave'
 import { VisitsField } from './VisitsField'
@@ -68,8 +81,12 @@ function SessionFormBody({
 }: SessionFormProps & { initial: SessionFormDraft; restored: boolean; carried: string[] }) {
   const { t, i18n } = useLingui()
   const today = companyToday()
+  // The shared schema, then each objective's value against its kind (the lookups may change while the form is open).
+  const kinds = useMemo(() => objectiveKinds(lookups.plans, lookups.measurementTypes), [lookups.plans, lookups.measurementTypes])
+  const [resolver] = useState(() => withObjectiveKinds(valibotResolver(sessionFormSchema(today, latestSessionTime()))))
   const form = useForm<SessionFormValues, unknown, SessionFields>({
-    resolver: valibotResolver(sessionFormSchema(today, latestSessionTime())),
+    resolver,
+    context: { kinds } satisfies ObjectiveContext,
     defaultValues: initial as DefaultValues<SessionFormValues>,
   })
   // Read while rendering: react-hook-form tracks only the form states a render subscribed to.
@@ -94,7 +111,7 @@ function SessionFormBody({
     autosave.stop()
     setFailure(null)
     try {
-      await save(fields)
+      await save(withObjectiveLists(fields, (referralId, date) => objectivesInForce(lookups.plans, lookups.academicYears, lookups.measurementTypes, referralId, date) !== null))
     } catch (error) {
       // Never swallowed: the person sees why (e.g. the device is full) and keeps what they typed.
       autosave.resume()
@@ -196,7 +213,7 @@ function SessionFormBody({
               onValueChange={choices.afterOutcomeChange}
             />
           </SimpleGrid>
-          <VisitsField control={control} students={choices.students} outcomes={choices.visitOutcomes} />
+          <VisitsField control={control} students={choices.students} outcomes={choices.visitOutcomes} planOf={choices.planOf} />
           <TextAreaField control={control} name="notes" label={t`Notas`} maxLength={MAX_NOTES_LENGTH} describeError={fieldError} />
           {failure ? (
             <Text role="alert" bg="danger.subtle" color="danger.fg" borderRadius="md" px="4" py="3" fontWeight="medium">
@@ -224,4 +241,24 @@ function SessionFormBody({
       />
     </>
   )
+}
+
+type SessionResolver = Resolver<SessionFormValues, unknown, SessionFields>
+
+/** What the resolver reads besides the values: each objective's kind, from the device's plans (plan-objectives.ts). */
+interface ObjectiveContext {
+  kinds: ReadonlyMap<number, MeasurementKind>
+}
+
+/** The schema's resolver, then the values of the objectives' kinds (objectiveValueErrors); the schema's own error on a field wins. */
+function withObjectiveKinds(base: SessionResolver): SessionResolver {
+  return async (values, context, options) => {
+    const result = await base(values, context, options)
+    const kinds = (context as ObjectiveContext | undefined)?.kinds
+    const found = Object.entries(objectiveValueErrors(values.visits as VisitDraft[], (id) => kinds?.get(id)))
+    if (found.length === 0) return result
+    const errors: FieldErrors<SessionFormValues> = { ...result.errors }
+    for (const [path, code] of found) if (!get(errors, path)) set(errors, path, { type: 'kind', message: code })
+    return { values: {}, errors }
+  }
 }

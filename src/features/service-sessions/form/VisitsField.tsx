@@ -7,6 +7,9 @@ import { PlainSelect } from '../../../components/plain-select'
 import { describeSessionFieldError } from '../session-error-codes'
 import { defaultVisitOutcome, type VisitDraft } from '../session-choices'
 import type { SessionFormValues } from './session-form-values'
+import type { ObjectiveDatum } from '../../../domain/plans/objective-data'
+import type { PlanInForce } from '../plan-objectives'
+import { ObjectiveDataField } from './ObjectiveDataField'
 
 /** A visit's first error: its outcome, or the student (e.g. the server could not assign them). */
 function visitError(errors: object, index: number): string | undefined {
@@ -21,9 +24,21 @@ export interface StudentChoice {
 
 /**
  * The students of the chosen service and location as a checklist; each chosen student gets
- * what happened to them (a visit outcome that fits the session outcome).
+ * what happened to them (a visit outcome that fits the session outcome) and, when the device
+ * holds their plan in force, the data per objective (ObjectiveDataField).
  */
-export function VisitsField({ control, students, outcomes }: { control: Control<SessionFormValues>; students: StudentChoice[]; outcomes: VisitOutcomeItem[] }) {
+export function VisitsField({
+  control,
+  students,
+  outcomes,
+  planOf,
+}: {
+  control: Control<SessionFormValues>
+  students: StudentChoice[]
+  outcomes: VisitOutcomeItem[]
+  /** The student's plan in force on the session's date, when the device holds it (plan-objectives.ts). */
+  planOf: (referralId: number) => PlanInForce | null
+}) {
   const { t, i18n } = useLingui()
   const { field } = useController({ control, name: 'visits' })
   const { errors } = useFormState({ control, name: 'visits' })
@@ -40,6 +55,14 @@ export function VisitsField({ control, students, outcomes }: { control: Control<
   function chooseOutcome(referralId: number, raw: string) {
     field.onChange(visits.map((visit) => (visit.referral_id === referralId ? { ...visit, visit_outcome_id: raw === '' ? undefined : Number(raw) } : visit)))
   }
+
+  function setObjectiveData(referralId: number, data: ObjectiveDatum[]) {
+    field.onChange(visits.map((visit) => (visit.referral_id === referralId ? { ...visit, objective_data: data } : visit)))
+  }
+
+  /** A datum's first error: its value, its objective, its note, or the datum itself. */
+  const datumError = (visitIndex: number, index: number): string | undefined =>
+    ['.value', '.objective_id', '.note', ''].map((part) => get(errors, `visits.${visitIndex}.objective_data.${index}${part}.message`) as string | undefined).find(Boolean)
 
   return (
     <Box as="fieldset" aria-invalid={listCode ? true : undefined}>
@@ -59,44 +82,47 @@ export function VisitsField({ control, students, outcomes }: { control: Control<
             const visit = visits[index]
             const code: string | undefined = index >= 0 ? visitError(errors, index) : undefined
             const name = student.name
+            const plan = visit ? planOf(student.referral_id) : null
             return (
-              <Flex
-                key={student.referral_id}
-                gap="3"
-                align={{ base: 'stretch', md: 'center' }}
-                direction={{ base: 'column', md: 'row' }}
-                borderWidth="1px"
-                borderRadius="md"
-                px="3"
-                py="2"
-              >
-                <Box flex="1">
-                  <CheckboxField label={name} checked={visit !== undefined} onChange={(checked) => toggle(student, checked)} />
-                </Box>
-                {visit ? (
-                  <Stack gap="1" minW={{ md: '64' }}>
-                    <PlainSelect
-                      aria-label={t`Resultado de la visita de ${name}`}
-                      aria-invalid={code ? true : undefined}
-                      value={visit.visit_outcome_id ?? ''}
-                      disabled={outcomes.length === 0}
-                      onChange={(event) => chooseOutcome(student.referral_id, event.target.value)}
-                    >
-                      <option value="">{outcomes.length === 0 ? t`Elija primero el resultado de la sesión` : t`Resultado de la visita…`}</option>
-                      {outcomes.map((outcome) => (
-                        <option key={outcome.id} value={outcome.id}>
-                          {outcome.name}
-                        </option>
-                      ))}
-                    </PlainSelect>
-                    {code ? (
-                      <Text color="danger.fg" textStyle="xs">
-                        {describeSessionFieldError(i18n, code)}
-                      </Text>
-                    ) : null}
-                  </Stack>
+              <Box key={student.referral_id} borderWidth="1px" borderRadius="md" px="3" py="2">
+                <Flex gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+                  <Box flex="1">
+                    <CheckboxField label={name} checked={visit !== undefined} onChange={(checked) => toggle(student, checked)} />
+                  </Box>
+                  {visit ? (
+                    <Stack gap="1" minW={{ md: '64' }}>
+                      <PlainSelect
+                        aria-label={t`Resultado de la visita de ${name}`}
+                        aria-invalid={code ? true : undefined}
+                        value={visit.visit_outcome_id ?? ''}
+                        disabled={outcomes.length === 0}
+                        onChange={(event) => chooseOutcome(student.referral_id, event.target.value)}
+                      >
+                        <option value="">{outcomes.length === 0 ? t`Elija primero el resultado de la sesión` : t`Resultado de la visita…`}</option>
+                        {outcomes.map((outcome) => (
+                          <option key={outcome.id} value={outcome.id}>
+                            {outcome.name}
+                          </option>
+                        ))}
+                      </PlainSelect>
+                      {code ? (
+                        <Text color="danger.fg" textStyle="xs">
+                          {describeSessionFieldError(i18n, code)}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  ) : null}
+                </Flex>
+                {visit && plan ? (
+                  <ObjectiveDataField
+                    name={name}
+                    plan={plan}
+                    data={visit.objective_data}
+                    onChange={(data) => setObjectiveData(student.referral_id, data)}
+                    errorOf={(at) => datumError(index, at)}
+                  />
                 ) : null}
-              </Flex>
+              </Box>
             )
           })}
         </Stack>

@@ -3,6 +3,7 @@ import { isNotAfterNow, sessionCreateInput, type SessionFields } from '../../../
 import type { SessionDefaults } from '../defaults'
 import type { ActiveStudent } from '../../../domain/service-sessions/types'
 import type { VisitDraft } from '../session-choices'
+import { checkObjectiveValue, type MeasurementKind } from '../../../domain/plans/objective-data'
 
 /** The shared session schema without what the device adds (the id) or only the office sends. */
 const sessionFormFields = (today: string) => v.omit(sessionCreateInput(today), ['id', 'provider_id'])
@@ -64,7 +65,13 @@ export function sessionFieldsOf(source: Partial<SessionFields>): Partial<Session
   const picked = { date, time, duration_id, location_id, session_type_id, session_outcome_id, service_id, notes }
   return {
     ...Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined)),
-    visits: (visits ?? []).map(({ student_id, referral_id, visit_outcome_id }) => ({ student_id, referral_id, visit_outcome_id })),
+    visits: (visits ?? []).map(({ student_id, referral_id, visit_outcome_id, objective_data }) => ({
+      student_id,
+      referral_id,
+      visit_outcome_id,
+      // Kept as stored: an edit sends each visit's full list again (replace), or none when unknown (keep).
+      ...(objective_data ? { objective_data } : {}),
+    })),
   }
 }
 
@@ -82,4 +89,34 @@ export function carriedOverFields(start: SessionFormStart, draft: SessionFormDra
   return Object.entries(defaults)
     .filter(([name, value]) => value !== undefined && values[name as keyof SessionDefaults] === value && !fromSchedule.includes(name))
     .map(([name]) => name)
+}
+
+/**
+ * What the shared schema cannot judge without the plan: each datum's value against its
+ * objective's kind (`checkObjectiveValue`), by field path (`visits.{i}.objective_data.{j}.value`,
+ * as the server names them). Objectives of unknown kind are left to the server.
+ */
+export function objectiveValueErrors(visits: readonly VisitDraft[] | undefined, kindOf: (objectiveId: number) => MeasurementKind | undefined): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const [visitIndex, visit] of (visits ?? []).entries()) {
+    for (const [index, datum] of (visit.objective_data ?? []).entries()) {
+      const kind = kindOf(datum.objective_id)
+      // An empty value is the schema's `required`.
+      const error = kind && Number.isFinite(datum.value) ? checkObjectiveValue(kind, datum.value) : null
+      if (error) errors[`visits.${visitIndex}.objective_data.${index}.value`] = error
+    }
+  }
+  return errors
+}
+
+/**
+ * Each visit whose student has a plan in force on the device sends its whole list of data, even
+ * empty (replace: what was unchecked goes). A visit without one sends what it had, or nothing
+ * (the server keeps what it has).
+ */
+export function withObjectiveLists(fields: SessionFields, hasPlan: (referralId: number, date: string) => boolean): SessionFields {
+  return {
+    ...fields,
+    visits: fields.visits.map((visit) => (visit.objective_data === undefined && hasPlan(visit.referral_id, fields.date) ? { ...visit, objective_data: [] } : visit)),
+  }
 }

@@ -7,6 +7,7 @@ import type { SessionLookups } from '../lookups'
 import { fitVisitsToOutcome, locationChoices, serviceChoices, studentChoices, visitOutcomeChoices, withCurrent, type VisitDraft } from '../session-choices'
 import type { SessionFormValues } from './session-form-values'
 import type { StudentChoice } from './VisitsField'
+import { objectivesInForce } from '../plan-objectives'
 
 const asOptions = (items: readonly NamedItem[]): SelectOption[] => items.map((item) => ({ value: item.id, label: item.name }))
 
@@ -17,7 +18,7 @@ const asOptions = (items: readonly NamedItem[]): SelectOption[] => items.map((it
  */
 export function useSessionFormChoices(form: UseFormReturn<SessionFormValues, unknown, SessionFields>, lookups: SessionLookups) {
   const { t } = useLingui()
-  const [locationId, serviceId, outcomeId, rawVisits] = useWatch({ control: form.control, name: ['location_id', 'service_id', 'session_outcome_id', 'visits'] })
+  const [locationId, serviceId, outcomeId, rawVisits, date] = useWatch({ control: form.control, name: ['location_id', 'service_id', 'session_outcome_id', 'visits', 'date'] })
   const visits = (rawVisits ?? []) as VisitDraft[]
   const { students } = lookups
   const serviceName = (id: number) => lookups.services.find((service) => service.id === id)?.name ?? t`Servicio ${id}`
@@ -52,6 +53,8 @@ export function useSessionFormChoices(form: UseFormReturn<SessionFormValues, unk
     sessionOutcomes: asOptions(lookups.sessionOutcomes),
     visitOutcomes: visitOutcomeChoices(lookups.visitOutcomes, outcomeId),
     students: [...here, ...others],
+    /** A visit's plan in force on the chosen date (its objectives are offered for data). */
+    planOf: (referralId: number) => objectivesInForce(lookups.plans, lookups.academicYears, lookups.measurementTypes, referralId, date),
     afterLocationChange(value: string | number | undefined) {
       const nextLocation = typeof value === 'number' ? value : undefined
       const currentService = form.getValues('service_id')
