@@ -70,7 +70,7 @@ export async function recordSessionThroughForm(page: Page, notes: string, time =
  * A session today cannot be later than now (spec §2): a test run early in the day records at the
  * latest hour that is allowed yet instead of the one it asked for.
  */
-function notLaterThanNow(time: string): string {
+export function notLaterThanNow(time: string): string {
   const latest = latestSessionTime()
   if (time <= latest) return time
   const allowed = timeChoices().filter((choice) => choice <= latest)
