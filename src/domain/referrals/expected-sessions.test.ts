@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayOfWeekId, expectedSessions, slotsOn, type RecordedSessionLike } from './expected-sessions'
+import { dayOfWeekId, expectedSessions, pendingSessions, slotsOn, type RecordedSessionLike } from './expected-sessions'
 import type { ReferralDetail, ReferralSchedule } from './types'
 
 // 2026-11-23 is a Monday; the week runs to Sunday 2026-11-29.
@@ -145,5 +145,33 @@ describe('expectedSessions', () => {
       [2, '08:00', 'group'],
       [1, '13:00', null],
     ])
+  })
+})
+
+describe('pendingSessions', () => {
+  // Referral 1 on Mondays and Wednesdays, referral 2 on Tuesdays; seen from Monday 2026-11-30.
+  const NEXT_MONDAY = '2026-11-30'
+  const referrals = () => [referral(1, [slot(1, 1, '08:00', '08:30'), slot(1, 3, '10:00', '10:30')]), referral(2, [slot(2, 2, '09:00', '09:30')])]
+
+  it('keeps each earlier scheduled session nothing recorded, oldest first, within the look-back', () => {
+    const pending = pendingSessions(referrals(), NEXT_MONDAY, [], 7)
+    expect(pending.map((entry) => [entry.date, entry.slot.referral_id, entry.slot.start_time])).toEqual([
+      ['2026-11-23', 1, '08:00'],
+      ['2026-11-24', 2, '09:00'],
+      ['2026-11-25', 1, '10:00'],
+    ])
+    // The day itself is not pending: it is the day's own list.
+    expect(pendingSessions(referrals(), NEXT_MONDAY, [], 14).some((entry) => entry.date === NEXT_MONDAY)).toBe(false)
+  })
+
+  it('drops one once a session is recorded for it that day, given or not given alike', () => {
+    const recorded = [session('given', 1, { date: '2026-11-23' }), session('not-given', 2, { date: TUESDAY, time: '09:00' })]
+    const pending = pendingSessions(referrals(), NEXT_MONDAY, recorded, 7)
+    expect(pending.map((entry) => [entry.date, entry.slot.referral_id])).toEqual([['2026-11-25', 1]])
+  })
+
+  it('leaves out days before the referral started', () => {
+    const late = [referral(1, [slot(1, 1, '08:00', '08:30')], { start_date: '2026-11-24' })]
+    expect(pendingSessions(late, NEXT_MONDAY, [], 14)).toEqual([])
   })
 })

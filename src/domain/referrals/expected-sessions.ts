@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../rules/dates'
+import { addDays, parseIsoDate } from '../rules/dates'
 import type { ProviderScheduleSlot, ReferralDetail } from './types'
 
 /**
@@ -111,4 +111,25 @@ export function expectedSessions(referrals: readonly ReferralDetail[], date: str
       recorded_session_id: covering?.id ?? null,
     }
   })
+}
+
+/**
+ * How many days back a scheduled session not recorded stays pending: two school weeks, well inside
+ * the sessions the device keeps (src/sync/pull-sessions.ts REPLICA_DAYS, 62), so a session recorded
+ * on an earlier day is always there to cover its slot.
+ */
+export const PENDING_LOOKBACK_DAYS = 14
+
+/**
+ * The scheduled sessions of the days before `date` (PENDING_LOOKBACK_DAYS of them) that no
+ * recorded session covers, oldest first: a scheduled session not recorded by the end of its day
+ * stays pending on the next days until one is recorded for it — given, or recorded as not given
+ * with its reason (any recorded session of that student and service that day covers it).
+ */
+export function pendingSessions(referrals: readonly ReferralDetail[], date: string, recorded: readonly RecordedSessionLike[], lookbackDays = PENDING_LOOKBACK_DAYS): ExpectedSession[] {
+  const pending: ExpectedSession[] = []
+  for (let back = lookbackDays; back >= 1; back--) {
+    pending.push(...expectedSessions(referrals, addDays(date, -back), recorded).filter((entry) => entry.recorded_session_id === null))
+  }
+  return pending
 }

@@ -219,6 +219,29 @@ describe('the day starts from the schedule', () => {
     expect(await db.drafts.count()).toBe(0)
   })
 
+  it("keeps an earlier day's scheduled session pending until a session is recorded for it", async () => {
+    await onMonday()
+    // Bruno was seen the Monday before (recorded then); nothing else of the two weeks before was.
+    await recordSession(sessionFields({ date: '2026-11-16', time: '09:00', location_id: 20, visits: [{ student_id: 12, referral_id: 2, visit_outcome_id: 1 }] }), providerUser)
+    const user = userEvent.setup()
+    renderApp('/provider/service-sessions')
+    // Folded under their count, which is what the day's screen shows first.
+    await user.click(await screen.findByText('Sesiones de días anteriores sin registrar: 5'))
+    const pending = await screen.findByRole('region', { name: 'Pendientes de días anteriores' })
+    expect(within(pending).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Ana Rivera el 11/09/2026 a las 08:00',
+      'Bruno Colón el 11/09/2026 a las 09:00',
+      'Ana Rivera el 11/11/2026 a las 10:00',
+      'Ana Rivera el 11/16/2026 a las 08:00',
+      'Ana Rivera el 11/18/2026 a las 10:00',
+    ])
+    // One tap opens the form on that day, at that time.
+    await user.click(within(pending).getByRole('button', { name: 'Registrar sesión de Ana Rivera del 11/18/2026 a las 10:00' }))
+    const form = await screen.findByRole('form', { name: 'Sesión' })
+    expect((within(form).getByLabelText(/Fecha/) as HTMLInputElement).value).toBe(WEDNESDAY_BEFORE)
+    expect((within(form).getByLabelText(/Hora/) as HTMLSelectElement).value).toBe('10:00')
+  })
+
   it("shows another day's expected sessions, marking one already recorded", async () => {
     await onMonday()
     await recordSession(sessionFields({ date: WEDNESDAY_BEFORE, time: '10:05', location_id: 10, visits: [{ student_id: 11, referral_id: 1, visit_outcome_id: 1 }] }), providerUser)

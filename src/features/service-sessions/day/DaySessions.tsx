@@ -1,7 +1,8 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react'
+import { Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
-import { expectedSessions } from '../../../domain/referrals/expected-sessions'
+import { expectedSessions, PENDING_LOOKBACK_DAYS, pendingSessions } from '../../../domain/referrals/expected-sessions'
+import { addDays } from '../../../domain/rules/dates'
 import { companyToday } from '../../../domain/rules/company-time'
 import type { CurrentUser } from '../../../domain/schemas/auth'
 import type { LocalServiceSession } from '../../../db/local-session'
@@ -15,7 +16,7 @@ import { summarizeSession } from '../session-summary'
 import { AttentionDialog } from '../attention/AttentionDialog'
 import { deleteSession } from '../commands'
 import { useSessionLookups } from '../lookups'
-import { useDaySessions, useProviderReferrals } from '../queries'
+import { useDaySessions, useProviderReferrals, useSessionsBetween } from '../queries'
 import { ExpectedSessions } from './ExpectedSessions'
 import type { DaySearch } from './day-search'
 import { shownDay } from './shown-day'
@@ -67,6 +68,14 @@ function DayList({
   const referrals = useProviderReferrals(user.provider_id)
   // The day starts from the schedule: what it expects, each marked once a session covers it.
   const expected = useMemo(() => (referrals && sessions ? expectedSessions(referrals, date, sessions) : undefined), [referrals, sessions, date])
+  // …and what earlier days' schedules expected and nothing recorded yet: pending until recorded
+  // (given, or as not given with its reason).
+  const earlier = useSessionsBetween(user.provider_id, addDays(date, -PENDING_LOOKBACK_DAYS), addDays(date, -1))
+  const pending = useMemo(
+    () => (referrals && earlier ? pendingSessions(referrals, date, earlier.filter((session) => !session.deleted)) : undefined),
+    [referrals, earlier, date],
+  )
+  const pendingCount = pending?.length ?? 0
   const [reviewing, setReviewing] = useState(false)
   const dayName = formatLongDate(date)
   const drawn = sessions !== undefined && lookups !== undefined
@@ -119,6 +128,21 @@ function DayList({
           />
         </Field.Root>
       </Stack>
+      {pending && pending.length > 0 && lookups ? (
+        // Folded: two weeks of a full caseload can be dozens; the count says whether to open it.
+        <chakra.details borderWidth="1px" borderRadius="lg" px="4" py="2" bg="bg.muted">
+          <chakra.summary cursor="pointer" minH="11" py="2" fontWeight="medium">
+            {t`Sesiones de días anteriores sin registrar: ${pendingCount}`}
+          </chakra.summary>
+          <ExpectedSessions
+            heading={t`Pendientes de días anteriores`}
+            withDate
+            expected={pending}
+            lookups={lookups}
+            onRecord={(entry) => onSearch({ date: entry.date, form: 'new', student: entry.slot.referral_id, schedule: entry.slot.id })}
+          />
+        </chakra.details>
+      ) : null}
       {expected && lookups ? (
         <ExpectedSessions
           expected={expected}
