@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dayOfWeekId, expectedSessions, pendingSessions, slotsOn, type RecordedSessionLike } from './expected-sessions'
+import { referralDetail } from '../../../test/support/referrals'
 import type { ReferralDetail, ReferralSchedule } from './types'
 
 // 2026-11-23 is a Monday; the week runs to Sunday 2026-11-29.
@@ -20,36 +21,18 @@ const slot = (referralId: number, day: number, start: string, end: string, overr
   ...overrides,
 })
 
-const referral = (id: number, schedules: ReferralSchedule[], overrides: Partial<ReferralDetail> = {}): ReferralDetail => ({
-  id,
-  number: `2026-01-${String(id).padStart(6, '0')}`,
-  student_id: id + 1000,
-  student_name: `Estudiante ${id}`,
-  sie_number: '1',
-  service_id: 1,
-  service_name: 'Terapia del habla',
-  status_id: 1,
-  status_name: 'Activo',
-  customer_id: 1,
-  customer_name: 'ORE',
-  region: 'San Juan',
-  location_id: 10,
-  location_name: 'Escuela Luis Muñoz Rivera',
-  provider_id: 1,
-  provider_name: 'Marisol',
-  start_date: '2026-08-17',
-  end_date: null,
-  weekly_frequency: 2,
-  session_minutes: 30,
-  referral_type_id: null,
-  provider_specialty_id: null,
-  academic_year_id: 1,
-  notes: null,
-  schedules,
-  hash: 'r',
-  updated_at: '2026-08-17T12:00:00.000Z',
-  ...overrides,
-})
+const referral = (id: number, schedules: ReferralSchedule[], overrides: Partial<ReferralDetail> = {}): ReferralDetail =>
+  referralDetail({
+    id,
+    number: `2026-01-${String(id).padStart(6, '0')}`,
+    student_id: id + 1000,
+    student_name: `Estudiante ${id}`,
+    service_id: 1,
+    location_id: 10,
+    location_name: 'Escuela Luis Muñoz Rivera',
+    schedules,
+    ...overrides,
+  })
 
 const session = (id: string, referralId: number, overrides: Partial<RecordedSessionLike> = {}): RecordedSessionLike => ({
   id,

@@ -14,38 +14,23 @@ import { recordSession } from '../commands'
 import type { ReferralDetail, ReferralSchedule } from '../../../domain/referrals/types'
 import { activeStudentsOwner } from '../../../domain/service-sessions/active-students-cache'
 import { saveActiveStudents } from '../../../sync/active-students'
+import { referralDetail } from '../../../../test/support/referrals'
 
 /** A referral of provider 1 as the device's replica holds it (speech therapy at her first school). */
-const replicaReferral = (id: number, studentId: number, studentName: string, schedules: ReferralSchedule[], overrides: Partial<ReferralDetail> = {}): ReferralDetail => ({
-  id,
-  number: `2026-01-${String(id).padStart(6, '0')}`,
-  student_id: studentId,
-  student_name: studentName,
-  sie_number: '1',
-  service_id: 1,
-  service_name: 'Terapia del habla',
-  status_id: 1,
-  status_name: 'Activo',
-  customer_id: 1,
-  customer_name: 'ORE San Juan',
-  region: 'San Juan',
-  location_id: 10,
-  location_name: 'Escuela Luis Muñoz Rivera',
-  provider_id: 1,
-  provider_name: 'Marisol Rivera Torres',
-  start_date: '2026-08-17',
-  end_date: null,
-  weekly_frequency: 2,
-  session_minutes: 30,
-  referral_type_id: null,
-  provider_specialty_id: 1,
-  academic_year_id: 1,
-  notes: null,
-  schedules,
-  hash: `r${id}`,
-  updated_at: '2026-08-17T12:00:00.000Z',
-  ...overrides,
-})
+const replicaReferral = (id: number, studentId: number, studentName: string, schedules: ReferralSchedule[], overrides: Partial<ReferralDetail> = {}): ReferralDetail =>
+  referralDetail({
+    id,
+    number: `2026-01-${String(id).padStart(6, '0')}`,
+    student_id: studentId,
+    student_name: studentName,
+    service_id: 1,
+    location_id: 10,
+    location_name: 'Escuela Luis Muñoz Rivera',
+    provider_id: 1,
+    provider_name: 'Marisol Rivera Torres',
+    schedules,
+    ...overrides,
+  })
 
 // Writes ask for a sync; here nothing is sent, so what is on the device can be checked.
 // Screens, their catalogs and dialogs load lazily: give them time on a busy machine.
