@@ -15,6 +15,8 @@ import {
   visits,
 } from '../db/schema'
 import { scopeCondition, type BillingScope } from '../billing/access'
+import { scheduledVisitsByDate, type VisitsByDate } from '../billing/visit-dates'
+import { scheduleDaysOf } from '../referrals/schedule-days'
 
 /**
  * The two reads every billing report is made of: the referrals in force over a range (with the
@@ -51,6 +53,8 @@ export interface ReferralFact {
   end_date: string | null
   weekly_frequency: number
   session_minutes: number
+  /** Its weekly slots' weekday ids (src/domain/billing/counts.ts visitsDueBetween). */
+  schedule_days: number[]
 }
 
 export interface VisitGroup {
@@ -90,6 +94,11 @@ export async function visitGroups(db: Executor, scope: BillingScope, range: Rang
     .groupBy(visits.referral_id, month, given, serviceDurations.minutes)
 }
 
+/** The visits in the range of the scheduled referrals the scope and filters keep, by date (visit-dates.ts). */
+export function scheduledVisitDates(db: Executor, scope: BillingScope, range: Range, filters: ReportFilters): Promise<VisitsByDate> {
+  return scheduledVisitsByDate(db, range.from, range.to, referralConditions(scope, filters))
+}
+
 /**
  * Referrals in force during the range, not cancelled, that the scope and filters keep, plus any
  * that has a visit in the range (a visit recorded for a referral that has since ended still
@@ -119,6 +128,7 @@ export async function referralFacts(db: Executor, scope: BillingScope, range: Ra
       end_date: referrals.end_date,
       weekly_frequency: referrals.weekly_frequency,
       session_minutes: referrals.session_minutes,
+      schedule_days: scheduleDaysOf(referrals.id),
     })
     .from(referrals)
     .innerJoin(referralStatuses, eq(referralStatuses.id, referrals.status_id))

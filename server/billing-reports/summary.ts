@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import { visitsLine } from '../../src/domain/billing/counts'
 import { dueUntil } from '../../src/domain/billing/periods'
 import { referralMandate, type SummaryCell, type VisitsSummary, type VisitsSummaryQuery } from '../../src/domain/billing/reports'
 import { companyToday } from '../../src/domain/rules/company-time'
@@ -8,7 +9,8 @@ import { visitPeriods } from '../db/schema'
 import { notFound } from '../http/errors'
 import { listAcademicYears } from '../public/academic-years'
 import type { BillingScope } from '../billing/access'
-import { reachableRegions, referralFacts, visitGroups, type ReferralFact, type VisitGroup } from './facts'
+import type { VisitsByDate } from '../billing/visit-dates'
+import { reachableRegions, referralFacts, scheduledVisitDates, visitGroups, type ReferralFact, type VisitGroup } from './facts'
 
 /** The academic year asked for, or the current one; an unknown id is 404. */
 export async function academicYearOf(db: Executor, now: Date, id: number | undefined): Promise<AcademicYearItem> {
@@ -41,7 +43,7 @@ export async function visitsSummary(db: Executor, scope: BillingScope, query: Vi
   const range = { from: periods[0]!.start_date, to: dueUntil(periods.at(-1)!, today) }
   const groups = await visitGroups(db, scope, range, query)
   const facts = await referralFacts(db, scope, range, query)
-  answer.cells = summaryCells(facts, groups, periods, today)
+  answer.cells = summaryCells(facts, groups, periods, today, await scheduledVisitDates(db, scope, range, query))
   return answer
 }
 
@@ -51,6 +53,7 @@ export function summaryCells(
   groups: readonly VisitGroup[],
   periods: readonly { start_date: string; end_date: string }[],
   today: string,
+  visitsByDate: VisitsByDate = new Map(),
 ): SummaryCell[] {
   const byReferral = new Map(facts.map((fact) => [fact.id, fact]))
   const cells = new Map<string, SummaryCell>()
@@ -93,10 +96,12 @@ export function summaryCells(
     const month = period.start_date.slice(0, 7)
     const until = dueUntil(period, today)
     for (const fact of facts) {
-      const due = referralMandate(fact, period.start_date, until)
+      // Minutes by the mandate (frequency); visits by the counting rule (the schedule when there is one).
+      const line = visitsLine(fact, period, today, recorded.get(`${fact.id}:${month}`) ?? 0, visitsByDate.get(fact.id))
+      const due = { minutes: referralMandate(fact, period.start_date, until).minutes, visits: line.expected }
       if (due.visits === 0 && due.minutes === 0) continue
       const cell = cellOf(fact.region, month)
-      const unrecorded = Math.max(0, due.visits - (recorded.get(`${fact.id}:${month}`) ?? 0))
+      const unrecorded = line.missing
       // No provider yet: what is due waits for one; it is not a provider's unrecorded visit.
       if (fact.provider_id === null) {
         cell.waiting_referrals += 1

@@ -1,8 +1,10 @@
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { VisitCounts } from '../../src/domain/billing/api'
-import { groupCounts as groupLines, referralLine, visitsDue, type LineCounts } from '../../src/domain/billing/counts'
+import { groupCounts as groupLines, visitsLine, type LineCounts } from '../../src/domain/billing/counts'
 import type { Executor } from '../db/client'
 import { customers, providers, referralStatuses, referrals, serviceSessions, students, visitPeriods, visits } from '../db/schema'
+import { scheduleDaysOf } from '../referrals/schedule-days'
+import { scheduledVisitsByDate } from './visit-dates'
 import { scopeCondition, type BillingScope } from './access'
 
 /** One referral's place and counts in a period: the unit every billing summary adds up. */
@@ -38,7 +40,8 @@ interface Period {
  * Every referral in force during the period (or with visits recorded in it), not cancelled, that
  * the scope reaches and the filters keep, with the visits recorded for it in the period and the
  * visits due (src/domain/billing/api.ts, "Counting rule"). One grouped read of the visits and
- * one of the referrals; the due count is worked out here, by pieces of school days, not per day.
+ * one of the referrals (and, for those with a schedule, one of their visits by date); the due
+ * count is worked out here, by pieces of school days or by weekdays, not day by day.
  */
 export async function referralCounts(db: Executor, period: Period, today: string, scope: BillingScope, filters: ReferralFilters = {}): Promise<ReferralCounts[]> {
   const kept: (SQL | undefined)[] = [
@@ -49,13 +52,14 @@ export async function referralCounts(db: Executor, period: Period, today: string
     filters.provider_specialty_id === undefined ? undefined : eq(referrals.provider_specialty_id, filters.provider_specialty_id),
     filters.student_id === undefined ? undefined : eq(referrals.student_id, filters.student_id),
   ]
+  const inReach = scopeCondition(scope, { customer: referrals.customer_id, provider: referrals.provider_id })
   const recorded = db
     .select({ referral_id: visits.referral_id, recorded: sql<number>`count(*)::int`.as('recorded') })
     .from(visits)
     .innerJoin(serviceSessions, eq(serviceSessions.id, visits.session_id))
     // The same filters inside: a drill-down to one provider counts her visits, not the month's.
     .innerJoin(referrals, eq(referrals.id, visits.referral_id))
-    .where(and(isNull(serviceSessions.deleted_at), gte(serviceSessions.date, period.start_date), lte(serviceSessions.date, period.end_date), ...scopeCondition(scope, { customer: referrals.customer_id, provider: referrals.provider_id }), ...kept))
+    .where(and(isNull(serviceSessions.deleted_at), gte(serviceSessions.date, period.start_date), lte(serviceSessions.date, period.end_date), ...inReach, ...kept))
     .groupBy(visits.referral_id)
     .as('recorded')
   const inForce = and(lte(referrals.start_date, period.end_date), or(isNull(referrals.end_date), gte(referrals.end_date, period.start_date)))
@@ -77,6 +81,7 @@ export async function referralCounts(db: Executor, period: Period, today: string
       start_date: referrals.start_date,
       end_date: referrals.end_date,
       weekly_frequency: referrals.weekly_frequency,
+      schedule_days: scheduleDaysOf(referrals.id),
       recorded: sql<number>`coalesce(${recorded.recorded}, 0)::int`,
     })
     .from(referrals)
@@ -89,12 +94,13 @@ export async function referralCounts(db: Executor, period: Period, today: string
       and(
         ne(referralStatuses.name, 'Cancelado'),
         or(inForce, sql`${recorded.recorded} is not null`),
-        ...scopeCondition(scope, { customer: referrals.customer_id, provider: referrals.provider_id }),
+        ...inReach,
         ...kept,
       ),
     )
+  const byDate = await scheduledVisitsByDate(db, period.start_date, period.end_date, [...inReach, ...kept])
   return rows.map((row) => {
-    const expected = visitsDue({ id: row.referral_id, start_date: row.start_date, end_date: row.end_date, weekly_frequency: row.weekly_frequency }, period, today)
+    const due = { id: row.referral_id, start_date: row.start_date, end_date: row.end_date, weekly_frequency: row.weekly_frequency, schedule_days: row.schedule_days }
     return {
       referral_id: row.referral_id,
       customer_id: row.customer_id,
@@ -107,7 +113,7 @@ export async function referralCounts(db: Executor, period: Period, today: string
       student_name: [row.student_first, row.student_last, row.student_second_last].filter(Boolean).join(' '),
       sie_number: row.sie_number,
       weekly_frequency: row.weekly_frequency,
-      ...referralLine(expected, row.recorded),
+      ...visitsLine(due, period, today, row.recorded, byDate.get(row.referral_id)),
     }
   })
 }
@@ -144,7 +150,13 @@ export async function periodTotals(
     .groupBy(visits.referral_id, visitPeriods.id)
   const recorded = new Map(recordedRows.map((row) => [`${row.referral_id}:${row.period_id}`, row.recorded]))
   const referralRows = await db
-    .select({ id: referrals.id, start_date: referrals.start_date, end_date: referrals.end_date, weekly_frequency: referrals.weekly_frequency })
+    .select({
+      id: referrals.id,
+      start_date: referrals.start_date,
+      end_date: referrals.end_date,
+      weekly_frequency: referrals.weekly_frequency,
+      schedule_days: scheduleDaysOf(referrals.id),
+    })
     .from(referrals)
     .innerJoin(referralStatuses, eq(referralStatuses.id, referrals.status_id))
     .where(
@@ -156,10 +168,14 @@ export async function periodTotals(
         filters.provider_id === undefined ? undefined : eq(referrals.provider_id, filters.provider_id),
       ),
     )
+  const byDate = await scheduledVisitsByDate(db, first, last, [
+    ...scopeCondition(scope, { customer: referrals.customer_id, provider: referrals.provider_id }),
+    filters.provider_id === undefined ? undefined : eq(referrals.provider_id, filters.provider_id),
+  ])
   for (const period of periods) {
     const sum = totals.get(period.id)!
     for (const referral of referralRows) {
-      const line = referralLine(visitsDue(referral, period, today), recorded.get(`${referral.id}:${period.id}`) ?? 0)
+      const line = visitsLine(referral, period, today, recorded.get(`${referral.id}:${period.id}`) ?? 0, byDate.get(referral.id))
       sum.recorded += line.recorded
       sum.expected += line.expected
       sum.missing += line.missing

@@ -7,9 +7,10 @@ import type { PeriodStatus } from './periods'
  * Answers and queries of the billing calls (spec §7 "Service visits" and the data entry of
  * "Service sessions"), shared by the server and the screens.
  *
- * Counting rule: a referral in force during a period is due `weekly_frequency` visits a week,
- * counted by school days (Monday–Friday) from the period's first day up to its last day or today,
- * whichever comes first (the compensatory ledger's rule, src/domain/referrals/ledger.ts).
+ * Counting rule: a referral in force during a period is due, from the period's first day up to
+ * its last day or today, whichever comes first, the sessions its weekly schedule expects, or
+ * without a schedule `weekly_frequency` visits a week counted by school days (Monday–Friday)
+ * (counts.ts visitsDueBetween; docs/billing.md, "The counting rule").
  * `recorded` counts the visits recorded for the referral in the period, whatever their outcome;
  * `missing` = due − recorded, never below 0 per referral; `extra` = recorded − due, never below 0
  * per referral. Sums keep both, so due − recorded = missing − extra at every level (counts.ts).

@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { dayOfWeekId, expectedSessions, pendingSessions, slotsOn, type RecordedSessionLike } from './expected-sessions'
+import { addDays } from '../rules/dates'
+import { dayOfWeekId, expectedSessions, pendingSessions, scheduledSessionCount, slotsOn, weekdaysBetween, type RecordedSessionLike } from './expected-sessions'
 import { referralDetail } from '../../../test/support/referrals'
 import type { ReferralDetail, ReferralSchedule } from './types'
 
@@ -156,5 +158,53 @@ describe('pendingSessions', () => {
   it('leaves out days before the referral started', () => {
     const late = [referral(1, [slot(1, 1, '08:00', '08:30')], { start_date: '2026-11-24' })]
     expect(pendingSessions(late, NEXT_MONDAY, [], 14)).toEqual([])
+  })
+})
+
+describe('scheduledSessionCount (the office counts what the provider\'s days list)', () => {
+  it.each([
+    ['a Monday to the Sunday after', MONDAY, '2026-11-29', 1, 1],
+    ['a Monday to the Sunday after, Sundays', MONDAY, '2026-11-29', 7, 1],
+    ['a Tuesday to the next Monday, Mondays', TUESDAY, '2026-11-30', 1, 1],
+    ['one day that is not the weekday', TUESDAY, TUESDAY, 1, 0],
+    ['November 2026, Mondays (2, 9, 16, 23, 30)', '2026-11-01', '2026-11-30', 1, 5],
+    ['November 2026, Sundays (1, 8, 15, 22, 29)', '2026-11-01', '2026-11-30', 7, 5],
+    ['an empty range', TUESDAY, MONDAY, 2, 0],
+  ])('weekdaysBetween: %s', (_name, from, to, weekday, count) => {
+    expect(weekdaysBetween(from, to, weekday)).toBe(count)
+  })
+
+  it('counts one per slot on each of its weekdays, within the referral\'s dates', () => {
+    const twiceOnMonday = { start_date: '2026-11-03', end_date: '2026-11-25', schedule_days: [1, 1, 3] }
+    // Mondays 9, 16, 23 twice each; Wednesdays 4, 11, 18, 25.
+    expect(scheduledSessionCount(twiceOnMonday, '2026-11-01', '2026-11-30')).toBe(10)
+    expect(scheduledSessionCount({ ...twiceOnMonday, end_date: '2026-11-01' }, '2026-11-01', '2026-11-30')).toBe(0)
+  })
+
+  it('is, for any schedule and range, the number of slots the provider\'s days list one by one', () => {
+    const scheduleArb = fc.array(fc.record({ day: fc.integer({ min: 1, max: 7 }), hour: fc.integer({ min: 7, max: 15 }) }), { maxLength: 4 })
+    fc.assert(
+      fc.property(
+        scheduleArb,
+        fc.integer({ min: -20, max: 20 }),
+        fc.option(fc.integer({ min: -20, max: 40 }), { nil: null }),
+        fc.integer({ min: -10, max: 10 }),
+        fc.integer({ min: 0, max: 45 }),
+        (days, startShift, endShift, fromShift, length) => {
+          const startDate = addDays(MONDAY, startShift)
+          const endDate = endShift === null ? null : addDays(startDate, endShift)
+          const detail = referral(
+            1,
+            days.map(({ day, hour }) => slot(1, day, `${String(hour).padStart(2, '0')}:00:00`, `${String(hour).padStart(2, '0')}:30:00`)),
+            { start_date: startDate, end_date: endDate },
+          )
+          const from = addDays(MONDAY, fromShift)
+          const to = addDays(from, length)
+          let listed = 0
+          for (let date = from; date <= to; date = addDays(date, 1)) listed += slotsOn([detail], date).length
+          expect(scheduledSessionCount({ start_date: startDate, end_date: endDate, schedule_days: days.map(({ day }) => day) }, from, to)).toBe(listed)
+        },
+      ),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { addDays, parseIsoDate } from '../rules/dates'
+import { addDays, daysBetween, parseIsoDate } from '../rules/dates'
 import type { ProviderScheduleSlot, ReferralDetail } from './types'
 
 /**
@@ -132,4 +132,54 @@ export function pendingSessions(referrals: readonly ReferralDetail[], date: stri
     pending.push(...expectedSessions(referrals, addDays(date, -back), recorded).filter((entry) => entry.recorded_session_id === null))
   }
   return pending
+}
+
+/** How many days of one ISO weekday (1 = Monday … 7 = Sunday) fall from `from` to `to`, both counted. */
+export function weekdaysBetween(from: string, to: string, isoWeekday: number): number {
+  const length = daysBetween(from, to) + 1
+  if (length <= 0) return 0
+  // The first such day on or after `from`, then one every seven days up to `to`.
+  const firstOffset = (isoWeekday - dayOfWeekId(from) + 7) % 7
+  return firstOffset >= length ? 0 : Math.floor((length - 1 - firstOffset) / 7) + 1
+}
+
+/** What of a referral the schedule count reads: its dates and one weekday id per weekly slot. */
+export interface ScheduledReferral {
+  start_date: string
+  end_date: string | null
+  /** The `day_of_week_id` of each of its schedules (a weekday twice when it has two slots that day). */
+  schedule_days: readonly number[]
+}
+
+/**
+ * The sessions a referral's weekly schedule expects from `from` to `to` (both counted) while its
+ * dates hold: one per slot on each of its weekdays — exactly the slots the provider's days list
+ * for it (slotsOn, day by day), counted without walking the days. The office's visits due come
+ * from here for a referral with a schedule (src/domain/billing/counts.ts visitsDueBetween), so
+ * "unrecorded" in the office and the sessions pending on the provider's device are one count.
+ */
+export function scheduledSessionCount(referral: ScheduledReferral, from: string, to: string): number {
+  const first = referral.start_date > from ? referral.start_date : from
+  const last = referral.end_date !== null && referral.end_date < to ? referral.end_date : to
+  if (last < first) return 0
+  return referral.schedule_days.reduce((count, day) => count + weekdaysBetween(first, last, day), 0)
+}
+
+/**
+ * Of the sessions a schedule expects from `from` to `to`, how many a recorded visit covers: on
+ * each day, as many slots as the referral has visits that day, up to that day's slots — the
+ * matching of expectedSessions (one recorded session covers one slot of each referral it has a
+ * visit of), counted from visits per date. `visitsByDate`: the referral's visits by yyyy-MM-dd.
+ */
+export function coveredSessionCount(referral: ScheduledReferral, from: string, to: string, visitsByDate: ReadonlyMap<string, number>): number {
+  const first = referral.start_date > from ? referral.start_date : from
+  const last = referral.end_date !== null && referral.end_date < to ? referral.end_date : to
+  let covered = 0
+  for (const [date, visits] of visitsByDate) {
+    if (date < first || date > last) continue
+    const weekday = dayOfWeekId(date)
+    const slots = referral.schedule_days.filter((day) => day === weekday).length
+    covered += Math.min(slots, visits)
+  }
+  return covered
 }
