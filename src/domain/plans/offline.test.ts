@@ -33,7 +33,7 @@ const plan: PlanDetail = {
 
 const changes: PlanChange[] = [
   { type: 'plan.goal.add', uuid: 'g2', description: 'Nueva' },
-  { type: 'plan.objective.add', uuid: 'o2', goal_uuid: 'g2', description: 'Nuevo', measurement_type_id: 2, objective_id: null },
+  { type: 'plan.objective.add', uuid: 'o2', goal_uuid: 'g2', description: 'Nuevo', measurement_type_id: 2, objective_id: null, target: 80 },
   { type: 'plan.achievement.put', objective_uuid: 'o2', period_id: 1, progress_level_id: 3, comments: 'Bien' },
   { type: 'plan.goal.edit', uuid: 'g1', description: 'Meta cambiada' },
   { type: 'plan.summary.save', period_id: 1, achievements_summary: 'Resumen' },
@@ -47,7 +47,7 @@ describe('plan changes on the device', () => {
       ['g1', 10, 'Meta cambiada', 'gh'],
       ['g2', null, 'Nueva', null],
     ])
-    expect(after.goals[1]!.objectives[0]).toMatchObject({ uuid: 'o2', id: null, achievements: [{ progress_level_id: 3, comments: 'Bien', hash: null }] })
+    expect(after.goals[1]!.objectives[0]).toMatchObject({ uuid: 'o2', id: null, target: 80, achievements: [{ progress_level_id: 3, comments: 'Bien', hash: null }] })
     expect(after.discussions[0]!.achievements_summary).toBe('Resumen')
     expect(after.student_assessments).toMatchObject([{ uuid: 'a1', id: null }])
     // Applying the same change again (a replay over a fresh copy) adds nothing twice.
@@ -58,7 +58,7 @@ describe('plan changes on the device', () => {
     expect(planChangeRequest(7, changes[1]!)).toEqual({
       method: 'POST',
       path: '/intervention-plans/objectives',
-      body: { goal_id: 'g2', uuid: 'o2', description: 'Nuevo', measurement_type_id: 2, objective_id: null },
+      body: { goal_id: 'g2', uuid: 'o2', description: 'Nuevo', measurement_type_id: 2, objective_id: null, target: 80 },
     })
     expect(planChangeRequest(7, changes[2]!).path).toBe('/intervention-plans/objectives/o2/achievements/1')
     expect(planChangeEntity(7, changes[2]!)).toEqual({ entityId: 'plan-achievement:o2:1', dependsOn: ['plan-objective:o2'] })
@@ -74,5 +74,45 @@ describe('plan changes on the device', () => {
     const theirs = applyServerRow(applyPlanChange(plan, changes[3]!), changes[3]!, { id: 10, uuid: 'g1', description: 'De la oficina', hash: 'gh2' })
     expect(theirs.goals[0]).toMatchObject({ description: 'De la oficina', hash: 'gh2' })
     expect(applyServerRow(plan, changes[3]!, null).goals.map((goal) => goal.uuid)).toEqual([])
+  })
+})
+
+describe('an objective’s target on the device', () => {
+  const withTarget = { ...plan, goals: [{ ...plan.goals[0]!, objectives: [{ ...plan.goals[0]!.objectives[0]!, target: 60 }] }] }
+  const edit = (target?: number | null): PlanChange => ({
+    type: 'plan.objective.edit',
+    uuid: 'o1',
+    description: 'Objetivo corregido',
+    measurement_type_id: 1,
+    objective_id: null,
+    ...(target === undefined ? {} : { target }),
+  })
+  const objectiveOf = (after: PlanDetail) => after.goals[0]!.objectives[0]!
+
+  it('travels with an edit: set, or cleared with null', () => {
+    expect(objectiveOf(applyPlanChange(withTarget, edit(90)))).toMatchObject({ description: 'Objetivo corregido', target: 90 })
+    expect(objectiveOf(applyPlanChange(withTarget, edit(null))).target).toBeNull()
+    expect(planChangeRequest(7, edit(90))).toEqual({
+      method: 'PUT',
+      path: '/intervention-plans/objectives/o1',
+      body: { description: 'Objetivo corregido', measurement_type_id: 1, objective_id: null, target: 90 },
+    })
+    expect(planChangeRequest(7, edit(null)).body).toMatchObject({ target: null })
+  })
+
+  it('is kept by an edit queued before it travelled (no target: the request leaves it out, the server keeps its own)', () => {
+    expect(objectiveOf(applyPlanChange(withTarget, edit()))).toMatchObject({ description: 'Objetivo corregido', target: 60 })
+    expect(planChangeRequest(7, edit()).body).not.toHaveProperty('target')
+  })
+
+  it('is none on an objective added by a change queued before it travelled', () => {
+    const old: PlanChange = { type: 'plan.objective.add', uuid: 'o3', goal_uuid: 'g1', description: 'Antiguo', measurement_type_id: 1, objective_id: null }
+    expect(applyPlanChange(plan, old).goals[0]!.objectives[1]).toMatchObject({ uuid: 'o3', target: null })
+    expect(planChangeRequest(7, old).body).toEqual({ goal_id: 'g1', uuid: 'o3', description: 'Antiguo', measurement_type_id: 1, objective_id: null })
+  })
+
+  it('is the server’s when she takes its version after a conflict', () => {
+    const theirs = applyServerRow(applyPlanChange(withTarget, edit(90)), edit(90), { id: 20, uuid: 'o1', description: 'De la oficina', measurement_type_id: 1, objective_id: null, target: 70, hash: 'oh2' })
+    expect(objectiveOf(theirs)).toMatchObject({ description: 'De la oficina', target: 70, hash: 'oh2' })
   })
 })

@@ -31,7 +31,7 @@ export interface PlanObjective {
   measurement_type_id: number
   objective_id: number | null
   sort_index: number
-  /** The value aimed at, in the measurement type's kind (objective-data.ts); absent on a row made on the device. */
+  /** The value aimed at, in the measurement type's kind (objective-data.ts); absent on a row a device made before it carried one. */
   target?: number | null
   hash: string | null
   achievements: PlanAchievement[]
@@ -127,8 +127,25 @@ export type PlanChange =
   | { type: 'plan.goal.add'; uuid: string; description: string }
   | { type: 'plan.goal.edit'; uuid: string; description: string }
   | { type: 'plan.goal.delete'; uuid: string }
-  | { type: 'plan.objective.add'; uuid: string; goal_uuid: string; description: string; measurement_type_id: number; objective_id: number | null }
-  | { type: 'plan.objective.edit'; uuid: string; description: string; measurement_type_id: number; objective_id: number | null }
+  | {
+      type: 'plan.objective.add'
+      uuid: string
+      goal_uuid: string
+      description: string
+      measurement_type_id: number
+      objective_id: number | null
+      /** The value aimed at (null: none). Absent on a change queued before the device sent it: the objective has none. */
+      target?: number | null
+    }
+  | {
+      type: 'plan.objective.edit'
+      uuid: string
+      description: string
+      measurement_type_id: number
+      objective_id: number | null
+      /** The value aimed at (null clears it). Absent on a change queued before the device sent it: the server keeps the one it has. */
+      target?: number | null
+    }
   | { type: 'plan.objective.delete'; uuid: string }
   | {
       type: 'plan.achievement.put'
@@ -140,6 +157,12 @@ export type PlanChange =
       suggested_progress_level_id?: number | null
     }
   | { type: 'plan.summary.save'; period_id: number; achievements_summary: string | null }
+
+/**
+ * An objective's target as an edit carries it: left out when the change has none (an entry queued
+ * before the target travelled), which the server reads as "keep" and so does the device's copy.
+ */
+const targetField = (change: { target?: number | null }) => (change.target === undefined ? {} : { target: change.target })
 
 const nextIndex = (rows: { sort_index: number }[]) => rows.reduce((last, row) => Math.max(last, row.sort_index), -1) + 1
 
@@ -169,11 +192,20 @@ export function applyPlanChange(plan: PlanDetail, change: PlanChange): PlanDetai
       return mapGoals(plan, (goal) => {
         if (goal.uuid !== change.goal_uuid || goal.objectives.some((row) => row.uuid === change.uuid)) return goal
         const { type: _type, goal_uuid: _goal, ...fields } = change
-        return { ...goal, objectives: [...goal.objectives, { ...fields, id: null, goal_id: goal.id, sort_index: nextIndex(goal.objectives), hash: null, achievements: [] }] }
+        const row = { ...fields, target: change.target ?? null, id: null, goal_id: goal.id, sort_index: nextIndex(goal.objectives), hash: null, achievements: [] }
+        return { ...goal, objectives: [...goal.objectives, row] }
       })
     case 'plan.objective.edit':
       return mapObjectives(plan, (row) =>
-        row.uuid === change.uuid ? { ...row, description: change.description, measurement_type_id: change.measurement_type_id, objective_id: change.objective_id } : row,
+        row.uuid === change.uuid
+          ? {
+              ...row,
+              description: change.description,
+              measurement_type_id: change.measurement_type_id,
+              objective_id: change.objective_id,
+              ...targetField(change),
+            }
+          : row,
       )
     case 'plan.objective.delete':
       return mapGoals(plan, (goal) => ({ ...goal, objectives: goal.objectives.filter((row) => row.uuid !== change.uuid) }))
@@ -214,11 +246,11 @@ export function planChangeRequest(planId: number, change: PlanChange): CommandRe
       return commandRequest(change.type, { id: change.uuid }, { description: change.description })
     case 'plan.objective.add': {
       const { goal_uuid, uuid, description, measurement_type_id, objective_id } = change
-      return commandRequest(change.type, {}, { goal_id: goal_uuid, uuid, description, measurement_type_id, objective_id })
+      return commandRequest(change.type, {}, { goal_id: goal_uuid, uuid, description, measurement_type_id, objective_id, ...targetField(change) })
     }
     case 'plan.objective.edit': {
       const { description, measurement_type_id, objective_id } = change
-      return commandRequest(change.type, { id: change.uuid }, { description, measurement_type_id, objective_id })
+      return commandRequest(change.type, { id: change.uuid }, { description, measurement_type_id, objective_id, ...targetField(change) })
     }
     case 'plan.achievement.put':
       return commandRequest(
@@ -333,6 +365,7 @@ export function applyServerRow(plan: PlanDetail, change: PlanChange, current: un
               description: String(row.description),
               measurement_type_id: Number(row.measurement_type_id),
               objective_id: (row.objective_id as number | null) ?? null,
+              target: (row.target as number | null | undefined) ?? null,
               hash: String(row.hash),
             }
           : objective,

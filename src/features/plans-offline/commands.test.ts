@@ -5,7 +5,8 @@ import { closeConnectionAsWebKitDoes } from '../../../test/support/idb-faults'
 import type { PlanDetail } from '../../domain/plans/offline'
 import { db } from '../../db/database'
 import { replacePlans } from '../../db/plans'
-import { addGoal, addObjective, editGoal, PlanNotWritable } from './commands'
+import { newOutboxEntry } from '../../db/outbox'
+import { addGoal, addObjective, editGoal, editObjective, PlanNotWritable } from './commands'
 
 vi.mock('../../sync/triggers', () => ({ requestSync: () => undefined, registerBackgroundSync: async () => undefined }))
 
@@ -84,6 +85,44 @@ describe('plan commands', () => {
     const [copy] = await db.plans.toArray()
     expect(copy!.goals).toMatchObject([{ uuid: goal, description: 'Nueva, corregida', objectives: [{ description: 'Objetivo' }] }])
     expect(await db.outbox.count()).toBe(3)
+  })
+
+  it('carry an objective’s target to the copy and the request, on add and edit; an edit without one keeps it', async () => {
+    const goal = await addGoal(plan.id, 'Nueva', providerUser)
+    const objective = await addObjective(plan.id, goal, { description: 'Objetivo', measurement_type_id: 1, target: 80 }, providerUser)
+    const targetOnCopy = async () => (await db.plans.toArray())[0]!.goals[0]!.objectives[0]!.target
+    const lastBody = async () => (await db.outbox.orderBy('seq').last())!.request.body as Record<string, unknown>
+    expect(await targetOnCopy()).toBe(80)
+    expect(await lastBody()).toMatchObject({ uuid: objective, target: 80 })
+
+    await editObjective(plan.id, objective, { description: 'Objetivo corregido', measurement_type_id: 1 }, providerUser)
+    expect(await targetOnCopy()).toBe(80)
+    expect(await lastBody()).not.toHaveProperty('target')
+
+    await editObjective(plan.id, objective, { description: 'Objetivo corregido', measurement_type_id: 1, target: null }, providerUser)
+    expect(await targetOnCopy()).toBeNull()
+    expect(await lastBody()).toMatchObject({ target: null })
+  })
+
+  it('keep the server’s target under an edit queued before the target travelled', async () => {
+    const objective = { id: 20, uuid: 'o1', goal_id: 10, description: 'Objetivo', measurement_type_id: 1, objective_id: null, sort_index: 0, target: 60, hash: 'oh', achievements: [] }
+    const fresh = { ...plan, goals: [{ id: 10, uuid: 'g1', description: 'Meta', sort_index: 0, hash: 'gh', objectives: [objective] }] }
+    // As an older version of the app queued it: no `target` in the change nor in the request.
+    const entry = newOutboxEntry({
+      userId: providerUser.id,
+      type: 'plan.objective.edit',
+      entityId: 'plan-objective:o1',
+      request: { method: 'PUT', path: '/intervention-plans/objectives/o1', body: { description: 'De la tableta', measurement_type_id: 1, objective_id: null } },
+      baseHash: 'oh',
+    })
+    await db.outbox.add({
+      ...entry,
+      plan: { planId: plan.id, change: { type: 'plan.objective.edit', uuid: 'o1', description: 'De la tableta', measurement_type_id: 1, objective_id: null } },
+      dependsOn: [],
+    })
+    await db.transaction('rw', db.plans, db.planLists, db.outbox, () => replacePlans(owner, { plans: [fresh], progress_levels: [] }))
+    const [copy] = await db.plans.toArray()
+    expect(copy!.goals[0]!.objectives[0]).toMatchObject({ description: 'De la tableta', target: 60 })
   })
 
   it('refuse an archived plan or one she may not write, saving nothing', async () => {

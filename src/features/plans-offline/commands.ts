@@ -105,6 +105,8 @@ export interface ObjectiveFields {
   description: string
   measurement_type_id: number
   objective_id?: number | null
+  /** The value aimed at (null: none); left out, an edit keeps the one the objective has. */
+  target?: number | null
 }
 
 /** Adds an objective at the end of a goal (by the goal's uuid); answers its uuid. */
@@ -112,13 +114,17 @@ export async function addObjective(planId: number, goalUuid: string, fields: Obj
   const input = check(ObjectiveInput, fields)
   const uuid = crypto.randomUUID()
   const { description, measurement_type_id, objective_id } = input
-  await savePlanChange(planId, { type: 'plan.objective.add', uuid, goal_uuid: goalUuid, description, measurement_type_id, objective_id }, user)
+  await savePlanChange(planId, { type: 'plan.objective.add', uuid, goal_uuid: goalUuid, description, measurement_type_id, objective_id, target: input.target ?? null }, user)
   return uuid
 }
 
 export async function editObjective(planId: number, uuid: string, fields: ObjectiveFields, user: Author): Promise<void> {
-  const { description, measurement_type_id, objective_id } = check(ObjectiveInput, fields)
-  await savePlanChange(planId, { type: 'plan.objective.edit', uuid, description, measurement_type_id, objective_id }, user)
+  const { description, measurement_type_id, objective_id, target } = check(ObjectiveInput, fields)
+  await savePlanChange(
+    planId,
+    { type: 'plan.objective.edit', uuid, description, measurement_type_id, objective_id, ...(target === undefined ? {} : { target }) },
+    user,
+  )
 }
 
 export async function deleteObjective(planId: number, uuid: string, user: Author): Promise<void> {

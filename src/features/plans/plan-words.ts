@@ -62,6 +62,7 @@ export const PLAN_ERROR_CODES: Record<string, MessageDescriptor> = {
   plan_not_draft: msg`Solo se elimina un plan en borrador.`,
   plan_past_year: msg`Un plan de un año pasado no vuelve a borrador.`,
   invalid_status_change: msg`El plan no puede pasar a ese estado.`,
+  objective_value_out_of_range: msg`La meta está fuera del rango de su tipo de medición.`,
 }
 
 /** A refusal of a plan call in words: the plan's own codes first, then the app's. */

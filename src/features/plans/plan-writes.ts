@@ -75,6 +75,8 @@ export const useDeleteGoal = () =>
 export interface ObjectiveValues {
   description: string
   measurement_type_id: number
+  /** The value aimed at, in the type's kind (null: none; left out, a save keeps the one it has). */
+  target?: number | null
 }
 export const useAddObjective = () =>
   useSourcedWrite(
@@ -83,6 +85,7 @@ export const useAddObjective = () =>
         goal_id: idOf(input.goal),
         description: input.description,
         measurement_type_id: input.measurement_type_id,
+        target: input.target,
       }),
     (source, input) =>
       device.addObjective(
@@ -91,6 +94,7 @@ export const useAddObjective = () =>
         {
           description: input.description,
           measurement_type_id: input.measurement_type_id,
+          target: input.target,
         },
         source.user,
       ),
@@ -101,6 +105,7 @@ export const useSaveObjective = () =>
       send(`${BASE}/objectives/${idOf(input)}`, 'PATCH', {
         description: input.description,
         measurement_type_id: input.measurement_type_id,
+        target: input.target,
         hash: input.hash,
       }),
     (source, input) =>
@@ -110,6 +115,7 @@ export const useSaveObjective = () =>
         {
           description: input.description,
           measurement_type_id: input.measurement_type_id,
+          target: input.target,
         },
         source.user,
       ),

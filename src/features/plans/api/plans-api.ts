@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { PAGE_SIZE_MAX, type Page } from '../../../domain/lists/list-params'
-import type { AcademicYearItem } from '../../../domain/reference'
+import type { AcademicYearItem, MeasurementTypeItem } from '../../../domain/reference'
 import type { PlanTab } from '../../../domain/plans/status'
 import { apiJson } from '../../../sync/api-client'
 import { refreshPlanReplica } from '../../../sync/active-students'
@@ -30,7 +30,8 @@ export const usePlan = (id: number, enabled = true) => useQuery({ ...planQuery(i
 // Short lists that change rarely: kept for the visit.
 const lookup = <T>(path: string) => queryOptions({ queryKey: [...PLANS_KEY, 'lookup', path], queryFn: () => apiJson<T>(path), staleTime: Infinity })
 export const useAcademicYears = () => useQuery(lookup<AcademicYearItem[]>('/public/academic-years'))
-export const useMeasurementTypes = () => useQuery(lookup<Named[]>('/public/intervention-plans/objectives/measurement-types'))
+/** Each type with the kind its values (and targets) take. */
+export const useMeasurementTypes = () => useQuery(lookup<MeasurementTypeItem[]>('/public/intervention-plans/objectives/measurement-types'))
 export const useProgressLevels = () => useQuery(lookup<Named[]>('/public/intervention-plans/progress-levels'))
 // Every template of hers in one page (a `limit` the server ignored stopped the picker at 50).
 export const useGoalTemplates = () => useQuery(lookup<Page<GoalTemplate>>(`${BASE}/goal-templates?page_size=${PAGE_SIZE_MAX}`))
