@@ -1,12 +1,15 @@
 import { vi } from 'vitest'
+import type { ObjectiveDatum, ObjectiveDatumAnswer } from '../../src/domain/plans/objective-data'
 import type { AppointmentEvent, ReferralAppointment } from '../../src/domain/referrals/types'
-import type { ServiceSession } from '../../src/domain/service-sessions/types'
+import type { SessionVisitInput } from '../../src/domain/service-sessions/schemas'
+import type { ServiceSession, Visit } from '../../src/domain/service-sessions/types'
 
 /**
  * A small in-memory stand-in for the API's session endpoints with the real protocol: mutation
  * ids applied once (repeats answered from the record), versions (409 on a stale hash), access
- * tokens that expire and a refresh that rotates them. Faults can be queued per request to
- * imitate the network and the server failing in every way the engine must survive.
+ * tokens that expire and a refresh that rotates them, and each visit's data per objective kept
+ * in a table of its own as server/service-sessions/writes.ts keeps it. Faults can be queued per
+ * request to imitate the network and the server failing in every way the engine must survive.
  */
 export type Fault = 'ok' | 'network' | 'lose-response' | 'server-error' | 'expire-token' | 'crash' | 'crash-after-commit'
 
@@ -21,8 +24,16 @@ interface PushBody {
   report?: unknown
 }
 
+/** One data point of a visit, as the table visit_objective_data holds it. */
+export interface ObjectiveDataRow extends ObjectiveDatumAnswer {
+  visit_id: string
+}
+
 export class SimServer {
+  /** The sessions, their visits without their data per objective (see `objectiveData`, `record`). */
   sessions = new Map<string, ServiceSession>()
+  /** Every visit's data per objective: a row per point, as the real table. */
+  objectiveData: ObjectiveDataRow[] = []
   /** Referral appointments by id, and the events recorded on them through mutations. */
   appointments = new Map<number, ReferralAppointment>()
   appointmentEvents: AppointmentEvent[] = []
@@ -49,6 +60,7 @@ export class SimServer {
   /** Session id → who wrote its current version. */
   lastWriter = new Map<string, Writer>()
   private version = 0
+  private visitCount = 0
 
   install(): void {
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => this.handle(String(input), init))
@@ -68,10 +80,11 @@ export class SimServer {
   }
 
   /**
-   * The other tablet changes a session's notes on the version it knows: stale → it is shown a
-   * conflict (and the current version), never overwrites.
+   * The other tablet changes a session's notes (and, given `data`, the data of the visit of its
+   * referral) on the version it knows: stale → it is shown a conflict (and the current version),
+   * never overwrites.
    */
-  tabletBEdit(id: string, notes: string): void {
+  tabletBEdit(id: string, notes: string, data?: { referral_id: number; objective_data: ObjectiveDatum[] }): void {
     const current = this.sessions.get(id)
     const known = this.tabletB.known.get(id)
     if (!current || known === undefined) return
@@ -81,9 +94,61 @@ export class SimServer {
       return
     }
     const hash = this.nextHash('tablet-b')
+    const visit = data && current.visits.find((item) => item.referral_id === data.referral_id)
+    if (visit) this.replaceObjectiveData(visit.id, data.objective_data)
     this.sessions.set(id, { ...current, notes, hash })
     this.tabletB.known.set(id, hash)
     this.lastWriter.set(id, 'tablet-b')
+  }
+
+  /** The session as the server answers it: each visit with its data per objective, by objective. */
+  record(id: string): ServiceSession | undefined {
+    const session = this.sessions.get(id)
+    if (!session) return undefined
+    const visits = session.visits.map((visit) => ({
+      ...visit,
+      objective_data: this.objectiveData
+        .filter((row) => row.visit_id === visit.id)
+        .map(({ objective_id, value, note }) => ({ objective_id, value, note }))
+        .sort((a, b) => a.objective_id - b.objective_id),
+    }))
+    return { ...session, visits }
+  }
+
+  /** A visit's own columns under a new id, its data inserted (writes.ts, createSession). */
+  private insertVisit(visit: SessionVisitInput): Visit {
+    const { student_id, referral_id, visit_outcome_id, objective_data } = visit
+    const row = { id: `visit-${++this.visitCount}`, student_id, referral_id, visit_outcome_id }
+    this.replaceObjectiveData(row.id, objective_data ?? [])
+    return row
+  }
+
+  /** The visit's data from now on: what it had is replaced (objective-data.ts, replaceObjectiveData). */
+  private replaceObjectiveData(visitId: string, data: readonly ObjectiveDatum[]): void {
+    this.objectiveData = this.objectiveData.filter((row) => row.visit_id !== visitId)
+    this.objectiveData.push(...data.map(({ objective_id, value, note }) => ({ visit_id: visitId, objective_id, value, note: note ?? null })))
+  }
+
+  private dropVisits(visits: readonly Visit[]): void {
+    const gone = new Set(visits.map((visit) => visit.id))
+    this.objectiveData = this.objectiveData.filter((row) => !gone.has(row.visit_id))
+  }
+
+  /**
+   * An update's visits (writes.ts, updateSession): matched by referral, a kept visit keeps its id
+   * and its data unless the update sends the visit's `objective_data` (then it is replaced); the
+   * others added with theirs or removed with theirs.
+   */
+  private updateVisits(current: readonly Visit[], sent: readonly SessionVisitInput[]): Visit[] {
+    const byReferral = new Map(current.map((visit) => [visit.referral_id, visit]))
+    const visits = sent.map((visit) => {
+      const before = byReferral.get(visit.referral_id)
+      if (!before) return this.insertVisit(visit)
+      if (visit.objective_data) this.replaceObjectiveData(before.id, visit.objective_data)
+      return { ...before, student_id: visit.student_id, visit_outcome_id: visit.visit_outcome_id }
+    })
+    this.dropVisits(current.filter((visit) => !sent.some((item) => item.referral_id === visit.referral_id)))
+    return visits
   }
 
   private nextHash(writer: Writer = 'device'): string {
@@ -112,7 +177,7 @@ export class SimServer {
     if (method === 'GET' && path === '/service-sessions') {
       const from = searchParams.get('from') ?? ''
       const to = searchParams.get('to') ?? '9999'
-      const items = [...this.sessions.values()].filter((session) => session.date >= from && session.date <= to)
+      const items = [...this.sessions.values()].filter((session) => session.date >= from && session.date <= to).map((session) => this.record(session.id)!)
       // One page holds them all (the list convention's answer shape; paging is the real server's).
       return this.json(200, { items, total: items.length })
     }
@@ -176,23 +241,28 @@ export class SimServer {
     if (this.poison.has(key)) return { status: 422, body: { code: 'validation_failed', message: 'x', errors: { time: 'time_window' } } }
     const current = this.sessions.get(id)
     if (method === 'POST') {
-      const { id: _id, ...fields } = body
+      const { id: _id, visits: sent, ...fields } = body
       const now = new Date().toISOString()
-      const created = { ...(fields as object), id, provider_id: 1, hash: this.nextHash(), created_at: now, updated_at: now } as ServiceSession
+      if (current) this.dropVisits(current.visits)
+      const visits = (sent as SessionVisitInput[]).map((visit) => this.insertVisit(visit))
+      const created = { ...(fields as object), id, visits, provider_id: 1, hash: this.nextHash(), created_at: now, updated_at: now } as ServiceSession
       this.sessions.set(id, created)
-      return { status: 201, body: created }
+      return { status: 201, body: this.record(id) }
     }
     if (!current) return { status: 404, body: { code: 'not_found', message: 'x' } }
-    if (body.hash !== current.hash) return { status: 409, body: { code: 'version_conflict', message: 'x', current } }
+    if (body.hash !== current.hash) return { status: 409, body: { code: 'version_conflict', message: 'x', current: this.record(id) } }
     this.acceptedOnBase.set(key, current.hash)
     if (method === 'DELETE') {
+      // The sim forgets a deleted session whole, its visits' data with it (the real one keeps
+      // them under a soft delete no answer shows).
+      this.dropVisits(current.visits)
       this.sessions.delete(id)
       return { status: 200, body: { id, deleted: true } }
     }
-    const { hash: _hash, ...fields } = body
-    const updated = { ...current, ...(fields as object), hash: this.nextHash() } as ServiceSession
-    this.sessions.set(id, updated)
-    return { status: 200, body: updated }
+    const { hash: _hash, visits: sent, ...fields } = body
+    const visits = this.updateVisits(current.visits, sent as SessionVisitInput[])
+    this.sessions.set(id, { ...current, ...(fields as object), visits, hash: this.nextHash() } as ServiceSession)
+    return { status: 200, body: this.record(id) }
   }
 
   /** POST /referrals/events/appointments/{id}/events: the appointment takes the event's version. */
