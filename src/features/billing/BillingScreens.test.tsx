@@ -71,7 +71,7 @@ describe('/billing', () => {
     ])
     expect(
       screen.getByText(
-        '«Faltan» y «de más» se cuentan por referido: las visitas de más en un referido no cubren las que faltan en otro. Por eso, en cada fila, debidas − registradas = faltan − de más (en el total: 15 − 11 = 5 − 1).',
+        '«Faltan» y «de más» se cuentan por referido: las visitas de más en un referido no cubren las que faltan en otro. Por eso, en cada fila, debidas − registradas = faltan − de más (en el total: 15 − 11 = 5 − 1). Con horario semanal, las debidas son las sesiones del horario y una visita cubre una solo el día que el horario la espera, como en «Sesiones de hoy» del proveedor; sin horario, la frecuencia semanal por días escolares.',
       ),
     ).toBeTruthy()
     expect(screen.getByText('De las que faltan, 3 son de referidos sin proveedor asignado: esperan un proveedor, no son visitas que un proveedor dejó de registrar.')).toBeTruthy()
