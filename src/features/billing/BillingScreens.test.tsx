@@ -83,7 +83,7 @@ describe('/billing', () => {
     const { router } = renderApp('/billing')
     await screen.findByRole('table', { name: 'Visitas por cliente y proveedor' }, { timeout: 5000 })
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Periodo' }), '8')
-    await screen.findByText(/\(en el total: 18 − 11 = 8 − 1\)\.$/)
+    await screen.findByText(/\(en el total: 18 − 11 = 8 − 1\)\. Con horario/)
     expect(router.state.location.search).toEqual({ period_id: 8 })
     expect(api.calls.some((call) => call.path === '/service-visits/periods/8/summary')).toBe(true)
   })
