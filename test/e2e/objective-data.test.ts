@@ -10,11 +10,15 @@ import { dayHeading, fieldDay, notLaterThanNow, openFieldDaySessions, PROVIDER_2
  * Issue 27: data on a plan's objectives, taken during a session with no signal, reaches the server
  * exactly once with the session and shows in the plan's progress chart. The demo therapist Carlos
  * serves Kiara Rosario Ortiz in occupational therapy under a plan in force (seeded with five
- * points per objective).
+ * points per objective). The taps to record three objectives are counted in the page and held to
+ * TAPS_FOR_THREE_OBJECTIVES; the form and the chart are photographed at 412 and 1440 px (.tmp/).
  */
 const STUDENT = 'Kiara Rosario Ortiz'
 const SENTENCES = /^Utilizará oraciones/ // percentage, target 80
 const TRACING = /^Trazará letras/ // level, target 4
+const CONVERSATIONS = /^Iniciará una conversación/ // count (Frecuencia)
+/** Taps from opening the plan's objectives to the third value set: 1 + (1 + 2) + (1 + 1) + (1 + 3). */
+const TAPS_FOR_THREE_OBJECTIVES = 10
 
 async function progressAsOffice(baseUrl: string, planId: number): Promise<PlanProgress> {
   const { accessToken } = await api<{ accessToken: string }>(baseUrl, '/auth/login', { method: 'POST', body: { email: 'oficina@example.com', password: DEMO_PASSWORD } })
@@ -24,7 +28,7 @@ async function progressAsOffice(baseUrl: string, planId: number): Promise<PlanPr
 describe('data per objective in a session', () => {
   const b = useBrowser()
 
-  it('records data on two objectives offline, delivers them once with the session, and draws them in the progress chart', async () => {
+  it('records data on three objectives offline in 10 taps, delivers them once with the session, and draws them in the progress chart', async () => {
     const { page, context } = b
     await signIn(page, PROVIDER_2)
     await pageHeading(page).filter({ hasText: 'Hola, Carlos' }).waitFor()
@@ -52,7 +56,13 @@ describe('data per objective in a session', () => {
     await page.getByRole('group').filter({ hasText: 'Estudiantes' }).getByRole('checkbox', { name: STUDENT }).check()
     await page.getByLabel(`Resultado de la visita de ${STUDENT}`).selectOption({ index: 1 })
 
-    // The plan's objectives, by taps: 50 → 70 % on one, level 4 on another.
+    // The plan's objectives, by taps: 50 → 70 % on one, level 4 on another, a count of 3 on the third.
+    // Every tap (pointerdown) on the page is counted from here: the figure of the closing note.
+    await page.evaluate(() => {
+      const counter = window as unknown as { objectiveTaps: number }
+      counter.objectiveTaps = 0
+      document.addEventListener('pointerdown', () => counter.objectiveTaps++, true)
+    })
     await page.getByText('Objetivos del plan').click()
     const sentences = page.getByRole('group', { name: SENTENCES })
     await sentences.getByText('Trabajado').click()
@@ -64,8 +74,18 @@ describe('data per objective in a session', () => {
     // The five levels are big labels over their radios: a tap lands on the label.
     await tracing.getByText('4', { exact: true }).click()
     expect(await tracing.getByRole('radio', { name: '4' }).isChecked()).toBe(true)
+    const conversations = page.getByRole('group', { name: CONVERSATIONS })
+    await conversations.getByText('Trabajado').click()
+    for (let tap = 0; tap < 3; tap++) await conversations.getByRole('button', { name: '+1', exact: true }).click()
+    expect(await conversations.getByRole('spinbutton', { name: 'Valor' }).inputValue()).toBe('3')
+    expect(await page.evaluate(() => (window as unknown as { objectiveTaps: number }).objectiveTaps)).toBe(TAPS_FOR_THREE_OBJECTIVES)
     await page.getByLabel(/^Notas/).fill(notes!)
-    await page.screenshot({ path: '.tmp/objective-data-form.png', fullPage: true })
+    const viewport = page.viewportSize()!
+    for (const width of [412, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `.tmp/objective-data-form-${width}.png`, fullPage: true })
+    }
+    await page.setViewportSize(viewport)
     await page.getByRole('button', { name: 'Guardar' }).click()
     await dayHeading(page).waitFor()
     await sessionCard(page, notes!).filter({ hasText: 'Guardado en el dispositivo' }).waitFor()
@@ -82,6 +102,7 @@ describe('data per objective in a session', () => {
     }
     expect(added(SENTENCES).map((point) => [point.date, point.value])).toEqual([[day, 70]])
     expect(added(TRACING).map((point) => [point.date, point.value])).toEqual([[day, 4]])
+    expect(added(CONVERSATIONS).map((point) => [point.date, point.value])).toEqual([[day, 3]])
 
     // In the plan's progress chart: the new point drawn beside the five seeded ones, and in its table.
     await page.goto(`/provider/active-students/${plan!.student_id}/referrals/${plan!.referral_id}?plan=${plan!.id}`)

@@ -12,6 +12,7 @@ import { GoalForm } from './GoalForm'
 import { ObjectiveForm } from './ObjectiveForm'
 import { describePlanError } from './plan-words'
 import { PlanPart } from './PlanPart'
+import { kindValue } from './progress/progress-words'
 import { useConfirm } from './use-confirm'
 
 /** Goals → objectives (with their measurement type) → the achievement of each period. */
@@ -107,7 +108,10 @@ function ObjectiveItem({ plan, objective, number, editable }: { plan: PlanDetail
   const [editing, setEditing] = useState(false)
   const remove = useDeleteObjective()
   const confirm = useConfirm()
-  const typeName = types.find((type) => type.id === objective.measurement_type_id)?.name ?? ''
+  const type = types.find((item) => item.id === objective.measurement_type_id)
+  const typeName = type?.name ?? ''
+  // The value aimed at, as the progress chart states it (a copy from before targets has none).
+  const target = objective.target == null ? t`Sin meta` : t`Meta: ${type ? kindValue(i18n, type.kind, objective.target) : String(objective.target)}`
   return (
     <Stack gap="2" borderStartWidth="3px" borderColor="border" ps="3" role="group" aria-label={t`Objetivo ${number}`}>
       {editing ? (
@@ -116,7 +120,7 @@ function ObjectiveItem({ plan, objective, number, editable }: { plan: PlanDetail
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="0">
             <Text whiteSpace="pre-wrap">{t`Objetivo ${number}: ${objective.description}`}</Text>
-            <Text fontSize="sm" color="fg.muted">{t`Medición: ${typeName}`}</Text>
+            <Text fontSize="sm" color="fg.muted">{t`Medición: ${typeName} · ${target}`}</Text>
             <RowSyncState entityId={planEntityIds.objective(objective.uuid)} />
           </Stack>
           {editable ? (
