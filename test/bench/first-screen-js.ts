@@ -23,13 +23,21 @@ export async function measureFirstScreenJs(baseUrl: string) {
     // A signed-in provider opening the app: a fresh page, so nothing is in memory.
     const homePage = await context.newPage()
     const home = await scriptsNeededFor(homePage, `${baseUrl}/`, homePage.getByRole('heading', { level: 1 }))
-    return { loginGzipBytes: login, providerHomeGzipBytes: home }
+    return { loginGzipBytes: total(login), providerHomeGzipBytes: total(home), loginScripts: login, providerHomeScripts: home }
   } finally {
     await browser.close()
   }
 }
 
-async function scriptsNeededFor(page: Page, url: string, mainControl: Locator): Promise<number> {
+export interface NeededScript {
+  /** Path of the script on the server, e.g. /assets/start-abc.js. */
+  path: string
+  gzipBytes: number
+}
+
+const total = (scripts: NeededScript[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
+
+async function scriptsNeededFor(page: Page, url: string, mainControl: Locator): Promise<NeededScript[]> {
   const scripts: Request[] = []
   const collect = (request: Request) => {
     if (request.resourceType() === 'script') scripts.push(request)
@@ -39,16 +47,18 @@ async function scriptsNeededFor(page: Page, url: string, mainControl: Locator): 
   await mainControl.waitFor({ state: 'visible' })
   await page.waitForLoadState('networkidle')
   page.off('request', collect)
-  const drawnAt = await page.evaluate((mark) => {
-    const entry = performance.getEntriesByName(mark)[0]
-    return entry ? performance.timeOrigin + entry.startTime : Number.POSITIVE_INFINITY
+  // The page's own clock for both the mark and the requests: Playwright's request times come
+  // from another clock, which drifted enough to count scripts loaded after the mark.
+  const requestedBeforeMark = await page.evaluate((mark) => {
+    const drawnAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY
+    const resources = performance.getEntriesByType('resource')
+    return resources.filter((entry) => entry.startTime <= drawnAt).map((entry) => entry.name)
   }, FIRST_SCREEN_MARK)
-  const needed = scripts.filter((script) => script.timing().startTime <= drawnAt)
-  const sizes = await Promise.all(
+  const needed = scripts.filter((script) => requestedBeforeMark.includes(script.url()))
+  return Promise.all(
     needed.map(async (script) => {
       const response = await script.response()
-      return response ? gzipSync(await response.body()).length : 0
+      return { path: new URL(script.url()).pathname, gzipBytes: response ? gzipSync(await response.body()).length : 0 }
     }),
   )
-  return sizes.reduce((total, size) => total + size, 0)
 }
