@@ -111,7 +111,7 @@ function ObjectiveItem({ plan, objective, number, editable }: { plan: PlanDetail
   const type = types.find((item) => item.id === objective.measurement_type_id)
   const typeName = type?.name ?? ''
   // The value aimed at, as the progress chart states it (a copy from before targets has none).
-  const target = objective.target == null ? t`Sin meta` : t`Meta: ${type ? kindValue(i18n, type.kind, objective.target) : String(objective.target)}`
+  const target = objective.target == null ? t`Sin meta` : t`Meta: ${type?.kind ? kindValue(i18n, type.kind, objective.target) : String(objective.target)}`
   return (
     <Stack gap="2" borderStartWidth="3px" borderColor="border" ps="3" role="group" aria-label={t`Objetivo ${number}`}>
       {editing ? (
