@@ -93,37 +93,6 @@ function guestEntry(): Plugin {
   }
 }
 
-/**
- * Dynamic imports whose dependencies are preloaded with them: the first screens' (/login and the
- * home) only. For every other one Vite writes into the start chunk a table of every lazy chunk's
- * file name and, per route, the list of its dependencies — about 6 KB gzip that every first visit
- * downloaded before drawing (issue 26, docs/measurements.md). Another screen's chunk now finds its
- * dependencies as the browser reads its imports: once the service worker has precached the build
- * (right after the first screen) they come from the device, and the router starts loading a
- * screen on intent (a touch or hover on its link). Preloads of index.html's own scripts stay.
- */
-function firstScreenPreloads() {
-  const FIRST_SCREEN_ROUTES = ['src/routes/login.tsx', 'src/routes/index.tsx']
-  let root = process.cwd()
-  const preloaded = new Set<string>()
-  const plugin: Plugin = {
-    name: 'bitacora:first-screen-preloads',
-    apply: 'build',
-    configResolved: (config) => void (root = config.root),
-    // Runs before Vite's own import analysis (a post plugin), which calls resolveDependencies.
-    generateBundle(_options, bundle) {
-      const routeFiles = FIRST_SCREEN_ROUTES.map((route) => path.resolve(root, route))
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => routeFiles.includes(id.split('?')[0]!))) preloaded.add(chunk.fileName)
-      }
-    },
-  }
-  const resolveDependencies = (file: string, dependencies: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-    hostType === 'html' || preloaded.has(file) ? dependencies : []
-  return { plugin, resolveDependencies }
-}
-const preloads = firstScreenPreloads()
-
 // The API server (npm run dev:server) answers these paths; the dev server forwards them.
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080'
 const serverPaths = ['/api', '/branding', '/manifest.webmanifest']
@@ -140,7 +109,6 @@ export default defineConfig({
       semicolons: false,
     }),
     ...appPlugins(),
-    preloads.plugin,
     precompress(),
     guestEntry(),
     VitePWA({
@@ -179,7 +147,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       // Everything the app needs to start goes into one chunk. Left to itself, the bundler splits
       // each group of start-up modules that some lazy screen also uses into a chunk of its own:
