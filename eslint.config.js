@@ -33,7 +33,7 @@ const zones = [
   // into a resource's folder. Two narrow exceptions: idempotency records the device's contact and
   // keeps the sync retention window.
   { target: './server/core', from: './server', except: ['./core', './db', './http', './permissions', './i18n', './workflows', './app-env.ts', './devices/contact.ts', './sync/retention.ts', './test-support'], message: 'server/core is below the resources: it imports no resource folder.' },
-  { target: './server', from: ours('app', 'routes', 'features', 'kit', 'components', 'db', 'sync', 'i18n', 'guest'), message: 'the server imports only src/domain.' },
+  { target: './server', from: ours('app', 'routes', 'features', 'kit', 'components', 'db', 'sync', 'i18n', 'guest', 'login'), message: 'the server imports only src/domain.' },
   // The guest entry (guest.html) is a page of its own, kept small: React, Lingui, domain rules and
   // the date helper; not the app's kit, router, device database or catalogs. Nor does the app
   // reach into it (the app hands guest addresses to the server by a full page load). The one kit
@@ -46,7 +46,13 @@ const zones = [
     message: 'the guest entry imports only domain, the date helper and the signature pad.',
   },
   { target: ours('app', 'routes', 'features', 'kit', 'components', 'db', 'sync', 'i18n', 'domain'), from: './src/guest', message: 'the app does not import the guest entry.' },
-  { target: './sw', from: './src/guest', message: 'the service worker does not import the guest entry.' },
+  { target: './sw', from: ['./src/guest', './src/login'], message: 'the service worker does not import the guest or login entry.' },
+  // The login entry (login.html) draws the sign-in form with React, the kit and the app's theme
+  // and catalog; the device database, the sync engine and the router stay out of its first load
+  // (features it imports after its first paint reach them; its tests set up the device directly).
+  // Nothing of the app imports it.
+  { target: './src/login/!(*.test).{ts,tsx}', from: [...ours('routes', 'db', 'sync', 'guest'), './server'], message: 'the login entry reaches device data only through features loaded after its first paint.' },
+  { target: ours('app', 'routes', 'features', 'kit', 'components', 'db', 'sync', 'i18n', 'domain', 'guest'), from: './src/login', message: 'the app does not import the login entry.' },
 ]
 
 /**

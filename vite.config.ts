@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { isGuestEntryPath } from './src/domain/guest/entry.ts'
+import { isLoginEntryPath } from './src/domain/login-entry.ts'
 
 /** Plugins shared by the app build and the component tests (macros and catalogs). */
 export const appPlugins = () => [
@@ -42,28 +43,43 @@ function precompress(): Plugin {
 }
 
 /**
- * The guest page (guest.html + src/guest: a parent or a teacher signing from a phone, no login)
- * is built on its own, right after the app and into the same folder. Built as a second input of
- * the app's build it would share the app's start chunk (React sits there with Chakra, the router
- * and Dexie: about 200 KB gzip) instead of carrying React and its own text only. Its files are
- * named guest*, so the service worker's precache leaves them out (globIgnores below): the worker
- * leaves guest paths to the network (sw/runtime-caching.ts). In development, Vite's server
- * answers guest paths with guest.html, as the API server does (server/web/static.ts).
+ * Pages built on their own, right after the app and into the same folder. Built as more inputs
+ * of the app's build they would share the app's start chunk (React sits there with Chakra, the
+ * router and Dexie: about 200 KB gzip) instead of carrying only what they draw.
+ * - The guest page (guest.html + src/guest: a parent or a teacher signing from a phone, no
+ *   login): React and its own text only. Its files are named guest*, so the service worker's
+ *   precache leaves them out (globIgnores below): the worker leaves guest paths to the network
+ *   (sw/runtime-caching.ts).
+ * - The login page (login.html + src/login): React, Chakra and the app's theme and catalog, no
+ *   router or device database before it is drawn. It is precached: the worker answers /login
+ *   with it, so it opens offline like the app.
+ * In development, Vite's server answers their paths with their page, as the API server does
+ * (server/web/static.ts).
  */
-function guestEntry(): Plugin {
+const SEPARATE_PAGES = [
+  { page: 'guest.html', name: 'guest', answers: isGuestEntryPath },
+  { page: 'login.html', name: 'login', answers: isLoginEntryPath },
+] as const
+
+function separatePages(): Plugin {
   let outDir = 'dist'
   let root = process.cwd()
   let building = false
+  // As the app's build asks (a benchmark builds with hidden source maps to attribute bytes).
+  let sourcemap: boolean | 'inline' | 'hidden' = false
   return {
-    name: 'bitacora:guest-entry',
+    name: 'bitacora:separate-pages',
     configResolved: (config) => {
       outDir = config.build.outDir
       root = config.root
       building = config.command === 'build'
+      sourcemap = config.build.sourcemap
     },
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        if (request.url && isGuestEntryPath(new URL(request.url, 'http://localhost').pathname)) request.url = '/guest.html'
+        const pathname = request.url ? new URL(request.url, 'http://localhost').pathname : ''
+        const separate = SEPARATE_PAGES.find(({ answers }) => answers(pathname))
+        if (separate) request.url = `/${separate.page}${request.url?.slice(pathname.length) ?? ''}`
         next()
       })
     },
@@ -72,22 +88,24 @@ function guestEntry(): Plugin {
       async handler(error) {
         // closeBundle also runs when the dev server stops: build only in a build.
         if (error || !building) return
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          plugins: [...appPlugins(), precompress()],
-          build: {
-            outDir,
-            emptyOutDir: false,
-            target: 'es2022',
-            sourcemap: false,
-            rolldownOptions: {
-              input: path.resolve(root, 'guest.html'),
-              output: { entryFileNames: 'assets/guest-[hash].js', chunkFileNames: 'assets/guest-[name]-[hash].js', assetFileNames: 'assets/guest-[name]-[hash][extname]' },
+        for (const { page, name } of SEPARATE_PAGES) {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            plugins: [...appPlugins(), precompress()],
+            build: {
+              outDir,
+              emptyOutDir: false,
+              target: 'es2022',
+              sourcemap,
+              rolldownOptions: {
+                input: path.resolve(root, page),
+                output: { entryFileNames: `assets/${name}-[hash].js`, chunkFileNames: `assets/${name}-[name]-[hash].js`, assetFileNames: `assets/${name}-[name]-[hash][extname]` },
+              },
             },
-          },
-        })
+          })
+        }
       },
     },
   }
@@ -110,7 +128,7 @@ export default defineConfig({
     }),
     ...appPlugins(),
     precompress(),
-    guestEntry(),
+    separatePages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -127,7 +145,7 @@ export default defineConfig({
         // and the worker caches them at run time (sw/runtime-caching.ts).
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // The guest page is not the app: it needs a connection anyway (it signs on the server),
-        // and a provider's tablet should not download it (guestEntry above).
+        // and a provider's tablet should not download it (separatePages above).
         globIgnores: ['**/node_modules/**/*', 'guest.html', 'assets/guest-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A classic script: every browser that runs service workers runs this one.

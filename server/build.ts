@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
  * their own copy the same way.
  */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'guest.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
+const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'guest.html', 'login.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
 
 function newestChange(entry: string): number {
   const stats = statSync(entry, { throwIfNoEntry: false })
@@ -20,8 +20,8 @@ function newestChange(entry: string): number {
 
 export function buildIsStale(outDir: string): boolean {
   const stamp = path.join(outDir, 'index.html')
-  // The guest entry is built after the app (vite.config.ts guestEntry): a build without it is unfinished.
-  if (!existsSync(stamp) || !existsSync(path.join(outDir, 'guest.html'))) return true
+  // The guest and login pages are built after the app (vite.config.ts separatePages): a build without them is unfinished.
+  if (!existsSync(stamp) || ['guest.html', 'login.html'].some((page) => !existsSync(path.join(outDir, page)))) return true
   const built = statSync(stamp).mtimeMs
   return SOURCES.some((source) => newestChange(path.join(REPO_ROOT, source)) > built)
 }

@@ -29,11 +29,12 @@ describe('index.html with the company name', () => {
 })
 
 describe('which page a path gets', () => {
-  it('guest addresses get guest.html (the guest entry), the rest of the client routes index.html', async () => {
+  it('guest addresses get guest.html (the guest entry), /login login.html, the rest of the client routes index.html', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'static-'))
     try {
       writeFileSync(path.join(dir, 'index.html'), '<html><title>Bitácora</title>app</html>')
       writeFileSync(path.join(dir, 'guest.html'), '<html><title>Bitácora</title>guest</html>')
+      writeFileSync(path.join(dir, 'login.html'), '<html><head><title>Bitácora</title></head>login</html>')
       const app = staticRoutes(dir, async () => ({ name: 'Terapias Educativas del Caribe', short_name: 'Terapias Caribe' }))
       const bodyOf = async (url: string) => {
         const response = await app.request(url)
@@ -46,6 +47,16 @@ describe('which page a path gets', () => {
       expect((await bodyOf('/guest/service-forms/3f2c9a7e-1b2d-4c5e-8f90-123456789abc')).text).toContain('guest')
       expect((await bodyOf('/guest/intervention-plans-other')).text).toContain('app')
       expect((await bodyOf('/students')).text).toContain('app')
+      // The login page, by its address and by the file name the service worker precaches, with
+      // the company's name and its logo preloaded; revalidated like the app's page.
+      for (const address of ['/login', '/login?redirect=%2Fstudents', '/login.html']) {
+        const login = await bodyOf(address)
+        expect(login, address).toMatchObject({ status: 200, cache: 'no-cache' })
+        expect(login.text, address).toContain('<title>Terapias Caribe</title>')
+        expect(login.text, address).toContain('logo-tall.png')
+        expect(login.text, address).toContain('login</html>')
+      }
+      expect((await bodyOf('/login/other')).text).toContain('app')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -3,12 +3,14 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { isGuestEntryPath } from '../../src/domain/guest/entry'
+import { isLoginEntryPath } from '../../src/domain/login-entry'
 
 /**
  * Serves the built PWA. Hashed assets are cached forever; index.html and the service worker
  * are always revalidated so an update is noticed. Guest addresses (src/domain/guest/entry.ts)
- * get guest.html, the guest pages' own small entry. Any other path without a file is a client
- * route and gets index.html (the router draws it, or its not-found page).
+ * get guest.html, the guest pages' own small entry, and /login gets login.html, the login page's
+ * (src/domain/login-entry.ts). Any other path without a file is a client route and gets
+ * index.html (the router draws it, or its not-found page).
  */
 /** The names index.html carries (null: no company yet). */
 export interface CompanyNames {
@@ -19,14 +21,17 @@ export interface CompanyNames {
 export function staticRoutes(staticDir: string, companyNames: () => Promise<CompanyNames | null> = async () => null) {
   // index.html goes out with the company's short name in the title, the iOS home-screen title and
   // the noscript text: "Añadir a pantalla de inicio" reads them before any script runs.
-  const htmlPage = async (c: Context, file: 'index.html' | 'guest.html') => {
+  const htmlPage = async (c: Context, file: 'index.html' | 'guest.html' | 'login.html') => {
     const html = await readFile(path.join(staticDir, file), 'utf8').catch(() => null)
     if (html === null) return c.text('La aplicación no está compilada. Ejecute npm run build.', 503)
     c.header('Cache-Control', pageCaching(c.req.path))
     const page = withCompanyName(html, await companyNames())
-    return c.html(c.req.path === '/login' ? withLoginLogoPreload(page) : page)
+    return c.html(file === 'login.html' ? withLoginLogoPreload(page) : page)
   }
-  const indexPage = (c: Context) => (isGuestEntryPath(c.req.path) ? htmlPage(c, 'guest.html') : htmlPage(c, 'index.html'))
+  const indexPage = (c: Context) => {
+    if (isGuestEntryPath(c.req.path)) return htmlPage(c, 'guest.html')
+    return htmlPage(c, isLoginEntryPath(c.req.path) ? 'login.html' : 'index.html')
+  }
   return new Hono()
     .use('/assets/*', async (c, next) => {
       await next()
@@ -39,6 +44,8 @@ export function staticRoutes(staticDir: string, companyNames: () => Promise<Comp
       if (c.req.path === '/sw.js' || isHtml) c.header('Cache-Control', pageCaching(c.req.path))
     })
     .on('GET', ['/', '/index.html'], (c) => indexPage(c))
+    // The worker precaches the login page by its file name: with the company's name, as /login.
+    .get('/login.html', (c) => htmlPage(c, 'login.html'))
     .use('*', serveStatic({ root: path.relative(process.cwd(), staticDir) || '.', precompressed: true }))
     .get('*', async (c) => {
       if (path.extname(c.req.path) !== '') return c.json({ code: 'not_found', message: 'No se encontró el archivo.' }, 404)

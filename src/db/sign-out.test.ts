@@ -5,7 +5,8 @@ import { db } from './database'
 import { readReferenceList, saveReferenceLists } from './reference-lists'
 import { readSession, saveSignIn } from './session'
 import { addUnsentChanges } from '../../test/support/outbox'
-import { clearUserReplica, UnsyncedChangesError } from './sign-out'
+import { clearUserReplica } from './sign-out'
+import { UnsyncedChangesError } from './unsynced-changes-error'
 
 describe('clearUserReplica', () => {
   it("removes the user's session and lists but keeps the company for the login screen", async () => {

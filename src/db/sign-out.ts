@@ -1,4 +1,5 @@
 import { db } from './database'
+import { UnsyncedChangesError } from './unsynced-changes-error'
 
 /**
  * Changes made on this device that the server has not acknowledged: every offline write goes
@@ -20,10 +21,4 @@ export async function clearUserReplica(options: { discardUnsynced?: boolean } = 
   await db.transaction('rw', userTables, async () => {
     await Promise.all(userTables.map((table) => table.clear()))
   })
-}
-
-export class UnsyncedChangesError extends Error {
-  constructor(readonly count: number) {
-    super(`${count} unsynced changes would be lost`)
-  }
 }

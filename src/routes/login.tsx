@@ -1,17 +1,11 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { redirectIfSignedIn, safeRedirect } from '../kit/session/guards'
-import { LoginScreen } from '../features/auth/LoginScreen'
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginHandoff } from '../features/shell/LoginHandoff'
 
+// The login screen is the login entry's page (login.html, src/login); reached inside the app — a
+// guard's redirect, signing out — it is loaded as a page (src/domain/login-entry.ts).
 export const Route = createFileRoute('/login')({
   // A plain check, not a schema: this route definition is part of every page's first load.
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  beforeLoad: redirectIfSignedIn,
-  component: Login,
+  component: () => <LoginHandoff />,
 })
-
-function Login() {
-  const { redirect } = Route.useSearch()
-  const navigate = useNavigate()
-  return <LoginScreen onSignedIn={() => void navigate({ to: safeRedirect(redirect), replace: true })} />
-}

@@ -11,6 +11,7 @@ import {
   useBrowser,
   userMenuButton,
   waitForPath,
+  waitForServiceWorkerControl,
   WAIT_MS,
 } from './support/browser'
 
@@ -32,6 +33,29 @@ describe('login', () => {
     expect(await userMenuButton(page).isVisible()).toBe(true)
     // A provider's home, not the office console.
     expect(await page.getByTestId('console-areas').count()).toBe(0)
+  })
+
+  it('the login screen is a page of its own: drawn without the app, which loads once the person signs in', async () => {
+    const { page } = b
+    await page.goto('/login?redirect=%2Fprovider%2Fappointments')
+    await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith('.js')))
+    // login.html's own bundle (React, the kit, the form); not the app's start chunk (router, device database).
+    expect((await scripts()).filter((name) => name.startsWith('/assets/') && !name.startsWith('/assets/login-'))).toEqual([])
+    await signIn(page, PROVIDER)
+    await waitForPath(page, '/provider/appointments')
+    expect((await scripts()).some((name) => name.startsWith('/assets/start-'))).toBe(true)
+  })
+
+  it('a signed-out device opens the login screen with no connection, from the service worker', async () => {
+    const { page, context } = b
+    await page.goto('/login')
+    await waitForServiceWorkerControl(page)
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    expect(await pageHeading(page).textContent()).toBe('Terapias Educativas del Caribe')
+    await context.setOffline(false)
   })
 
   it('a signed-in reload on a phone draws the app bar and sync bar from the first frame: nothing moves under them', async () => {

@@ -3,7 +3,7 @@ import { fakeApi } from '../../../test/support/fake-api'
 import { providerUser, staffUser, tokens } from '../../../test/support/fixtures'
 import { db } from '../../db/database'
 import { readSession, saveSignIn } from '../../db/session'
-import { UnsyncedChangesError } from '../../db/sign-out'
+import { UnsyncedChangesError } from '../../db/unsynced-changes-error'
 import { addUnsentChanges } from '../../../test/support/outbox'
 import { signIn, signOut } from './commands'
 

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { ApiError, NetworkError, SessionExpiredError } from '../../sync/api-errors'
-import { UnsyncedChangesError } from '../../db/sign-out'
+import { UnsyncedChangesError } from '../../db/unsynced-changes-error'
 import { isChunkLoadError } from './chunk-reload'
 
 /**

@@ -32,17 +32,6 @@ export async function requireStaff(context: GuardContext): Promise<{ user: Curre
   return { user }
 }
 
-/** The login screen is for signed-out people (and for renewing an expired session). */
-export async function redirectIfSignedIn(): Promise<void> {
-  const session = await readSession()
-  if (session?.status === 'active') throw redirect({ to: '/' })
-}
-
-/** Only paths inside this app are followed after login; anything else goes home. */
-export function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/'
-}
-
 /**
  * The device's session for the root route, read before the first draw so the app bar is there
  * from the first frame. Routes reach the device's data through features, never src/db.

@@ -1,30 +1,27 @@
-import { BRANDING_FILES, brandingUrl } from '../../domain/branding'
 import { Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import type { LoginInput } from '../../domain/schemas/auth'
-import type { Locale } from '../../i18n/locale'
-import { companyNameFromPage, useCompany } from '../../kit/lookups/use-company'
-import { chooseLanguage } from '../../kit/words/choose-language'
-import { describeError, describeFieldError } from '../../kit/errors/describe-error'
-import { useSession } from '../../kit/session/use-session'
-import { useMarkFirstScreenDrawn } from '../../components/first-screen'
+import { useMarkFirstScreenDrawn } from '../components/first-screen'
+import { BRANDING_FILES, brandingUrl } from '../domain/branding'
+import type { LoginInput } from '../domain/schemas/auth'
+import { activateLocale, type Locale } from '../i18n/locale'
+import { describeError, describeFieldError } from '../kit/errors/describe-error'
+import { companyNameFromPage } from './page-meta'
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>
 
 /**
  * The first screen most people see, so it is kept light: two fields validated with the same
- * valibot schema as the server, without a form library (other forms use react-hook-form).
+ * valibot schema as the server, without a form library (other forms use react-hook-form). What
+ * it knows of the device (the company's name, an expired session's e-mail) comes from the login
+ * page once read (LoginPage.tsx).
  */
-export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginScreen({ companyName, expiredEmail, onSignedIn }: { companyName?: string; expiredEmail?: string; onSignedIn: () => void }) {
   useMarkFirstScreenDrawn()
   const { t, i18n } = useLingui()
-  const company = useCompany()
-  const session = useSession()
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const expiredEmail = session?.status === 'expired' ? session.user.email : undefined
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,7 +34,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
       // before the service worker has cached them, this import fails: inside the try, so the
       // failure is told (as no connection) and the button comes back, instead of an unhandled
       // rejection that left "Entrando…" spinning for good.
-      const { signIn, checkLoginInput } = await import('./commands')
+      const { signIn, checkLoginInput } = await import('../features/auth/commands')
       const checked = checkLoginInput(values)
       if (!checked.success) {
         setFieldErrors(checked.fieldErrors)
@@ -67,7 +64,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
               <Stack gap="2" align="center" textAlign="center">
                 <Image src={brandingUrl(BRANDING_FILES.tallLogo)} alt="" height="20" width="20" onError={(event) => (event.currentTarget.hidden = true)} />
                 <Heading as="h1" size="2xl" color="brand.fg">
-                  {company?.name ?? companyNameFromPage() ?? t`Bitácora`}
+                  {companyName ?? companyNameFromPage() ?? t`Bitácora`}
                 </Heading>
                 <Text color="fg.muted">
                   {expiredEmail ? t`Su acceso expiró. Inicie sesión de nuevo para enviar sus cambios.` : t`Iniciar sesión`}
@@ -106,13 +103,16 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
   )
 }
 
-/** The language before signing in (it is remembered on the device, as the user menu's choice is). */
+/**
+ * The language before signing in (it is remembered on the device, as the user menu's choice is).
+ * The device's reference lists follow it when the person signs in, which fetches them again.
+ */
 function LanguageChoice() {
   const { t, i18n } = useLingui()
   return (
     <HStack role="group" aria-label={t`Idioma`} justify="center" gap="2" mt="6">
       {LOCALE_NAMES.map(({ locale, name }) => (
-        <Button key={locale} size="sm" variant={i18n.locale === locale ? 'subtle' : 'ghost'} aria-pressed={i18n.locale === locale} lang={locale} onClick={() => void chooseLanguage(locale)}>
+        <Button key={locale} size="sm" variant={i18n.locale === locale ? 'subtle' : 'ghost'} aria-pressed={i18n.locale === locale} lang={locale} onClick={() => void activateLocale(locale)}>
           {name}
         </Button>
       ))}
