@@ -224,7 +224,7 @@ export async function createApp(deps: AppDeps) {
     '/',
     staticRoutes(deps.config.staticDir, async () => {
       const company = await loadCompany(deps.db)
-      return company ? { name: company.name, short_name: company.short_name } : null
+      return company ? { name: company.name, short_name: company.short_name, primary_color: company.colors.primary } : null
     }),
   )
   return app

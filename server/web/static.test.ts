@@ -4,26 +4,36 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { staticRoutes, withCompanyName, withLoginLogoPreload } from './static'
 
-const sourceIndex = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')
+const source = (page: string) => readFileSync(path.resolve(import.meta.dirname, '../..', page), 'utf8')
+const sourceIndex = source('index.html')
+const sourceLogin = source('login.html')
+const CARIBE = { short_name: 'Terapias Caribe', name: 'Terapias Educativas del Caribe', primary_color: '#00796b' }
 
-describe('index.html with the company name', () => {
+describe('the pages with the company name', () => {
   it('names the company where a device reads the page before any script runs', () => {
-    const html = withCompanyName(sourceIndex, { short_name: 'Terapias Caribe', name: 'Terapias Educativas del Caribe' })
-    expect(html).toContain('<title>Terapias Caribe</title>')
-    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Terapias Caribe" />')
-    expect(html).toContain('<noscript>Terapias Caribe necesita JavaScript.</noscript>')
-    expect(html).toContain('<meta name="company-name" content="Terapias Educativas del Caribe" />')
-    expect(html).not.toContain('Bitácora')
+    for (const page of [sourceIndex, sourceLogin]) {
+      const html = withCompanyName(page, CARIBE)
+      expect(html).toContain('<title>Terapias Caribe</title>')
+      expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Terapias Caribe" />')
+      expect(html).toContain('<noscript>Terapias Caribe necesita JavaScript.</noscript>')
+      expect(html).toContain('<meta name="theme-color" content="#00796b" />')
+      expect(html).not.toContain('Bitácora')
+    }
+    // The login page draws its heading and button from these before it reads the device.
+    const login = withCompanyName(sourceLogin, CARIBE)
+    expect(login).toContain('<meta name="company-name" content="Terapias Educativas del Caribe" />')
+    expect(login).toContain('<meta name="company-color" content="#00796b" />')
   })
 
   it('escapes the name, and leaves the page alone without a company', () => {
-    expect(withCompanyName(sourceIndex, { short_name: 'A & "B" <C>', name: '"X"' })).toContain('<title>A &#38; &#34;B&#34; &#60;C&#62;</title>')
-    expect(withCompanyName(sourceIndex, { short_name: 'A', name: '"X"' })).toContain('<meta name="company-name" content="&#34;X&#34;" />')
+    expect(withCompanyName(sourceLogin, { ...CARIBE, short_name: 'A & "B" <C>' })).toContain('<title>A &#38; &#34;B&#34; &#60;C&#62;</title>')
+    expect(withCompanyName(sourceLogin, { ...CARIBE, name: '"X"' })).toContain('<meta name="company-name" content="&#34;X&#34;" />')
+    expect(withCompanyName(sourceLogin, { ...CARIBE, primary_color: '"><script>' })).toContain('<meta name="company-color" content="&#34;&#62;&#60;script&#62;" />')
     expect(withCompanyName(sourceIndex, null)).toBe(sourceIndex)
   })
 
   it('preloads the logo the login screen shows (its largest element) with the page', () => {
-    const html = withLoginLogoPreload(sourceIndex)
+    const html = withLoginLogoPreload(sourceLogin)
     expect(html).toMatch(/<link rel="preload" as="image" href="\/branding\/logo-tall.png"[^>]*>\s*<\/head>/)
   })
 })
@@ -35,7 +45,7 @@ describe('which page a path gets', () => {
       writeFileSync(path.join(dir, 'index.html'), '<html><title>Bitácora</title>app</html>')
       writeFileSync(path.join(dir, 'guest.html'), '<html><title>Bitácora</title>guest</html>')
       writeFileSync(path.join(dir, 'login.html'), '<html><head><title>Bitácora</title></head>login</html>')
-      const app = staticRoutes(dir, async () => ({ name: 'Terapias Educativas del Caribe', short_name: 'Terapias Caribe' }))
+      const app = staticRoutes(dir, async () => CARIBE)
       const bodyOf = async (url: string) => {
         const response = await app.request(url)
         return { status: response.status, text: await response.text(), cache: response.headers.get('Cache-Control') }

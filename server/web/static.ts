@@ -12,13 +12,14 @@ import { isLoginEntryPath } from '../../src/domain/login-entry'
  * (src/domain/login-entry.ts). Any other path without a file is a client route and gets
  * index.html (the router draws it, or its not-found page).
  */
-/** The names index.html carries (null: no company yet). */
-export interface CompanyNames {
+/** What the pages carry of the company before any script runs (null: no company yet). */
+export interface PageCompany {
   name: string
   short_name: string
+  primary_color: string
 }
 
-export function staticRoutes(staticDir: string, companyNames: () => Promise<CompanyNames | null> = async () => null) {
+export function staticRoutes(staticDir: string, companyNames: () => Promise<PageCompany | null> = async () => null) {
   // index.html goes out with the company's short name in the title, the iOS home-screen title and
   // the noscript text: "Añadir a pantalla de inicio" reads them before any script runs.
   const htmlPage = async (c: Context, file: 'index.html' | 'guest.html' | 'login.html') => {
@@ -65,17 +66,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * The built page with "Bitácora" replaced by the company's short name where a device reads it,
- * and its full name where the login screen reads it on a device that has no copy of the company
- * yet (so its heading is right from the first frame instead of changing, and moving the form, when
- * the company arrives).
+ * its primary colour as the browser's theme colour, and its full name and colour where the login
+ * page reads them (company-name, company-color): its heading and button are right from the first
+ * frame, on a device that has no copy of the company yet, without the device database.
  */
-export function withCompanyName(html: string, company: CompanyNames | null): string {
+export function withCompanyName(html: string, company: PageCompany | null): string {
   if (!company) return html
   const name = escapeHtml(company.short_name)
+  const color = escapeHtml(company.primary_color)
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
     .replace(/(<meta name="apple-mobile-web-app-title" content=")[^"]*(")/, `$1${name}$2`)
     .replace(/(<meta name="company-name" content=")[^"]*(")/, `$1${escapeHtml(company.name)}$2`)
+    .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${color}$2`)
+    .replace(/(<meta name="company-color" content=")[^"]*(")/, `$1${color}$2`)
     .replace(/(<noscript>)Bitácora/, `$1${name}`)
 }
 

@@ -7,8 +7,13 @@ import type { Company } from '../domain/company'
  */
 export function applyBranding(company: Company): void {
   document.title = company.short_name
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', company.colors.primary)
   document.querySelector('meta[name="apple-mobile-web-app-title"]')?.setAttribute('content', company.short_name)
-  document.documentElement.style.setProperty('--chakra-colors-brand-solid', company.colors.primary)
-  document.documentElement.style.setProperty('--chakra-colors-brand-focus-ring', company.colors.primary)
+  applyBrandColor(company.colors.primary)
+}
+
+/** The brand palette's solid colour (and the browser chrome's) is the company's primary colour. */
+export function applyBrandColor(primary: string): void {
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary)
+  document.documentElement.style.setProperty('--chakra-colors-brand-solid', primary)
+  document.documentElement.style.setProperty('--chakra-colors-brand-focus-ring', primary)
 }

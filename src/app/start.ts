@@ -37,7 +37,8 @@ function notYet(error: unknown): void {
 
 /**
  * A device nobody has signed in on has nothing to send: the engine's code loads once a session is
- * there (at once on a signed-in device, right after sign-in on the login page) and then stays.
+ * there (at once on a signed-in device; signing in happens on the login page, after which the app
+ * loads signed in, or in another tab of the app) and then stays.
  */
 function startSyncEngineOnceSignedIn(): void {
   let started = false

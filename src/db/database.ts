@@ -6,6 +6,7 @@ import type { ReferenceListItems, ReferenceListName } from '../domain/reference'
 import type { CurrentUser } from '../domain/schemas/auth'
 import type { ActiveStudent } from '../domain/service-sessions/types'
 import type { LocalServiceSession } from './local-session'
+import { DATABASE_NAME } from './peek'
 import type { OutboxEntry } from './outbox-types'
 
 /**
@@ -121,7 +122,7 @@ export class BitacoraDatabase extends Dexie {
   plans!: Table<Owned<PlanDetail>, [string, number]>
   planLists!: EntityTable<PlanListsRecord, 'owner'>
 
-  constructor(name = 'bitacora') {
+  constructor(name = DATABASE_NAME) {
     // Strict durability: a transaction is reported done only once it is on disk, so "saved"
     // on screen means saved even if the tablet loses power right after.
     super(name, { chromeTransactionDurability: 'strict' })

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { afterFirstScreen } from '../components/first-screen'
 import { applyBranding } from '../app/branding'
+import { peekDevice } from '../db/peek'
 import { safeRedirect } from '../domain/login-entry'
 import { handoffArrived, loadFromServer } from '../features/shell/page-handoff'
 import { LoginScreen } from './LoginScreen'
@@ -11,9 +12,10 @@ interface Device {
 }
 
 /**
- * The login entry's page. It draws the form at once; the device database, the service worker and
- * the company's current data load after that first paint. A person already signed in goes back
- * to the app; once signed in, the app loads as a page at the address the person was going to.
+ * The login entry's page. It draws the form at once with the company the server wrote into the
+ * page; once drawn, it reads the device's session and company with IndexedDB itself (Dexie loads
+ * with the sign-in code, on submit) and registers the service worker. A person already signed in
+ * goes back to the app; once signed in, the app loads as a page where the person was going.
  */
 export function LoginPage() {
   const [device, setDevice] = useState<Device>({})
@@ -21,35 +23,34 @@ export function LoginPage() {
   useEffect(() => handoffArrived(), [])
   useEffect(() => {
     let current = true
-    const read = () =>
-      void readDevice(target, (found) => current && setDevice(found)).catch((error: unknown) => {
-        // Its code could not be fetched (a fresh device offline before anything was cached):
-        // nothing is on such a device to read yet; try again when the connection returns.
-        console.warn('Device not read yet', error)
-        window.addEventListener('online', read, { once: true })
-      })
-    afterFirstScreen(read)
+    afterFirstScreen(() => void readDevice(target, (found) => current && setDevice(found)))
     return () => void (current = false)
   }, [target])
   return <LoginScreen companyName={device.companyName} expiredEmail={device.expiredEmail} onSignedIn={() => loadFromServer(target)} />
 }
 
 async function readDevice(target: string, show: (device: Device) => void): Promise<void> {
-  const [{ readDeviceForLogin, fetchCompanyForLogin }, { registerServiceWorker }] = await Promise.all([
-    import('../features/auth/device-for-login'),
-    import('../features/shell/service-worker'),
-  ])
-  const { session, company } = await readDeviceForLogin()
+  const { session, company } = await peekDevice().catch((error: unknown) => {
+    // Storage refused (a private mode, a policy): the page works as on a fresh device.
+    console.warn('Device not read', error)
+    return { session: undefined, company: undefined }
+  })
   // Signed in already (an old bookmark, the back button): the person belongs in the app.
   if (session?.status === 'active') return loadFromServer(target)
-  const expiredEmail = session?.status === 'expired' ? session.user.email : undefined
+  // The device's copy is the company as the app last fetched it (the page's may be older: the
+  // service worker keeps the page of the app's version).
   if (company) applyBranding(company)
-  show({ companyName: company?.name, expiredEmail })
-  // A fresh device installs the app for offline use while the person signs in.
-  void registerServiceWorker()
-  if (!navigator.onLine) return
-  const fetched = await fetchCompanyForLogin()
-  if (!fetched) return
-  applyBranding(fetched)
-  show({ companyName: fetched.name, expiredEmail })
+  show({ companyName: company?.name, expiredEmail: session?.status === 'expired' ? session.user.email : undefined })
+  registerServiceWorkerLater()
+}
+
+/** A fresh device installs the app for offline use while the person signs in. */
+function registerServiceWorkerLater(): void {
+  import('../features/shell/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => {
+      // Its code could not be fetched (a fresh device offline before anything was cached).
+      console.warn('Service worker not registered yet', error)
+      window.addEventListener('online', registerServiceWorkerLater, { once: true })
+    })
 }

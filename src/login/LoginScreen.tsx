@@ -38,14 +38,15 @@ export function LoginScreen({ companyName, expiredEmail, onSignedIn }: { company
       const checked = checkLoginInput(values)
       if (!checked.success) {
         setFieldErrors(checked.fieldErrors)
+        setSubmitting(false)
         return
       }
       setFieldErrors({})
       await signIn(checked.output)
+      // "Entrando…" stays while the app loads in this page's place.
       onSignedIn()
     } catch (error) {
       setFailure(describeError(i18n, error))
-    } finally {
       setSubmitting(false)
     }
   }

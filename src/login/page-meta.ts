@@ -1,8 +1,16 @@
 /**
- * The company's full name as the server wrote it into the page (the company-name meta of
- * login.html), for a device that has no copy of the company yet; null when the page carries none
- * (a page the service worker cached at build time, or no company yet).
+ * The company as the server wrote it into login.html (server/web/static.ts): its full name and
+ * primary colour, for the first frame and for a device that has no copy of the company yet. Null
+ * when the page carries none (no company yet).
  */
 export function companyNameFromPage(): string | null {
-  return document.querySelector('meta[name="company-name"]')?.getAttribute('content') || null
+  return metaContent('company-name')
+}
+
+export function companyColorFromPage(): string | null {
+  return metaContent('company-color')
+}
+
+function metaContent(name: string): string | null {
+  return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') || null
 }

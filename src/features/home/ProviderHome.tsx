@@ -1,19 +1,18 @@
 import { Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import type { Company } from '../../domain/company'
 import type { CurrentUser } from '../../domain/schemas/auth'
 import { companyToday } from '../../domain/rules/company-time'
 import { REFERENCE_LISTS } from '../../domain/reference'
 import { Page } from '../../components/page'
 import { useReferenceListsStatus } from '../../kit/lookups/use-reference-list'
 import { formatDateTimeInWords, formatLongDate } from '../../kit/words/format-date'
-import { useCompany } from '../../kit/lookups/use-company'
 import { HomeCards } from './HomeCards'
 
 /** A provider's start on today: the date, the day's work, and whether the device is ready offline. */
-export function ProviderHome({ user }: { user: CurrentUser }) {
+export function ProviderHome({ user, company }: { user: CurrentUser; company: Company | null | undefined }) {
   const { t } = useLingui()
   const firstName = user.first_name
-  const company = useCompany()
   const lists = useReferenceListsStatus()
   const today = formatLongDate(companyToday())
   const total = Object.keys(REFERENCE_LISTS).length
