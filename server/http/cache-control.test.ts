@@ -13,6 +13,7 @@ beforeAll(async () => {
   t = await createTestApp()
   api = officeClient(t)
   await writeFile(path.join(t.config.staticDir, 'index.html'), '<!doctype html><title>app</title>')
+  await writeFile(path.join(t.config.staticDir, 'login.html'), '<!doctype html><html><head><title>login</title></head></html>')
   await writeFile(path.join(t.config.staticDir, 'guest.html'), '<!doctype html><title>guest</title><p>página de invitados</p>')
   await mkdir(path.join(t.config.staticDir, 'assets'))
   await writeFile(path.join(t.config.staticDir, 'assets', 'index-abc123.js'), 'export {}')
@@ -73,8 +74,8 @@ describe('Cache-Control: what anyone may read keeps its caching', () => {
     },
   )
 
-  it('built assets stay cached for good, the app page revalidated', async () => {
+  it('built assets stay cached for good, the app and login pages revalidated', async () => {
     expect(cacheOf(await t.request('/assets/index-abc123.js'))).toBe('public, max-age=31536000, immutable')
-    expect(cacheOf(await t.request('/login'))).toBe('no-cache')
+    for (const page of ['/', '/students', '/login', '/login.html']) expect(cacheOf(await t.request(page)), page).toBe('no-cache')
   })
 })

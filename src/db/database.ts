@@ -6,7 +6,7 @@ import type { ReferenceListItems, ReferenceListName } from '../domain/reference'
 import type { CurrentUser } from '../domain/schemas/auth'
 import type { ActiveStudent } from '../domain/service-sessions/types'
 import type { LocalServiceSession } from './local-session'
-import { DATABASE_NAME } from './peek'
+import { DATABASE_NAME } from './database-name'
 import type { OutboxEntry } from './outbox-types'
 
 /**

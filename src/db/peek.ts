@@ -1,8 +1,6 @@
 import type { Company } from '../domain/company'
 import type { SessionRecord } from './database'
-
-/** The device database's name (database.ts opens it with Dexie). */
-export const DATABASE_NAME = 'bitacora'
+import { DATABASE_NAME } from './database-name'
 
 export interface DevicePeek {
   session: Pick<SessionRecord, 'status' | 'user'> | undefined
