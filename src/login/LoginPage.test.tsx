@@ -10,6 +10,7 @@ import { markSessionExpired, saveSignIn } from '../db/session'
 import { REFERENCE_LISTS } from '../domain/reference'
 import type * as handoff from '../features/shell/page-handoff'
 import { justHandedOff, loadFromServer, rememberHandoff } from '../features/shell/page-handoff'
+import { registerServiceWorker } from '../features/shell/service-worker'
 import { LoginPage } from './LoginPage'
 
 vi.mock('../features/shell/page-handoff', async (original) => ({ ...(await original<typeof handoff>()), loadFromServer: vi.fn() }))
@@ -47,6 +48,20 @@ describe('login page', () => {
     rememberHandoff('/login')
     openLoginPage()
     expect(justHandedOff('/login')).toBe(false)
+  })
+
+  it('registers the service worker when the person starts, not with the page', async () => {
+    fakeApi()
+    vi.mocked(registerServiceWorker).mockClear()
+    await saveCompany(company)
+    openLoginPage()
+    // The device is read (the company's name shows) and the worker still waits.
+    expect(await screen.findByRole('heading', { name: company.name })).toBeDefined()
+    expect(registerServiceWorker).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByLabelText(/Correo electrónico/))
+    await waitFor(() => expect(registerServiceWorker).toHaveBeenCalledTimes(1))
+    await userEvent.type(screen.getByLabelText(/Correo electrónico/), 'a')
+    expect(registerServiceWorker).toHaveBeenCalledTimes(1)
   })
 
   it('names the company from the page on a device that has none yet (the heading does not change under the form)', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { afterFirstScreen } from '../components/first-screen'
+import { onFirstInteraction } from '../components/first-interaction'
 import { applyBranding } from '../app/branding'
 import { peekDevice } from '../db/peek'
 import { safeRedirect } from '../domain/login-entry'
@@ -14,13 +15,15 @@ interface Device {
 /**
  * The login entry's page. It draws the form at once with the company the server wrote into the
  * page; once drawn, it reads the device's session and company with IndexedDB itself (Dexie loads
- * with the sign-in code, on submit) and registers the service worker. A person already signed in
- * goes back to the app; once signed in, the app loads as a page where the person was going.
+ * with the sign-in code, on submit); the service worker registers when the person starts. A
+ * person already signed in goes back to the app; once signed in, the app loads as a page where
+ * the person was going.
  */
 export function LoginPage() {
   const [device, setDevice] = useState<Device>({})
   const target = safeRedirect(new URLSearchParams(window.location.search).get('redirect'))
   useEffect(() => handoffArrived(), [])
+  useEffect(() => onFirstInteraction(registerServiceWorkerLater), [])
   useEffect(() => {
     let current = true
     afterFirstScreen(() => void readDevice(target, (found) => current && setDevice(found)))
@@ -41,10 +44,14 @@ async function readDevice(target: string, show: (device: Device) => void): Promi
   // service worker keeps the page of the app's version).
   if (company) applyBranding(company)
   show({ companyName: company?.name, expiredEmail: session?.status === 'expired' ? session.user.email : undefined })
-  registerServiceWorkerLater()
 }
 
-/** A fresh device installs the app for offline use while the person signs in. */
+/**
+ * A fresh device installs the app for offline use while the person signs in: the worker registers
+ * at her first touch or key, not with the page's load, where its precaching (the whole app, about
+ * 3 MB) cost about a third of the floor's work on a cheap tablet (docs/measurements.md). A device
+ * that had the app keeps its worker registered whatever this page does.
+ */
 function registerServiceWorkerLater(): void {
   import('../features/shell/service-worker')
     .then(({ registerServiceWorker }) => registerServiceWorker())

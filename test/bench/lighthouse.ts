@@ -188,6 +188,9 @@ async function visit(port: number, url: string, { serviceWorker = false } = {}) 
   const page = await context.newPage()
   await page.goto(url, { waitUntil: 'load' })
   if (serviceWorker) {
+    // The login page registers its worker at the person's first key or touch, once drawn.
+    await page.waitForFunction(() => performance.getEntriesByName('first-screen-drawn').length > 0)
+    await page.keyboard.press('Tab')
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload({ waitUntil: 'load' })
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { STAFF, useBrowser, waitForServiceWorkerControl } from './support/browser'
+import { STAFF, startOnLoginPage, useBrowser, waitForServiceWorkerControl } from './support/browser'
 import { api, signInThroughApi } from './support/demo-state'
 
 interface DiscussionRow {
@@ -99,6 +99,7 @@ describe('the guest plan page', () => {
     const { page } = b
     await page.goto('/login')
     await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    await startOnLoginPage(page)
     await waitForServiceWorkerControl(page)
     const response = await page.goto('/guest/intervention-plans/00000000-0000-4000-8000-000000000000')
     expect(response?.fromServiceWorker()).toBe(false)

@@ -8,6 +8,7 @@ import {
   signIn,
   signOut,
   STAFF,
+  startOnLoginPage,
   useBrowser,
   userMenuButton,
   waitForPath,
@@ -50,6 +51,7 @@ describe('login', () => {
   it('a signed-out device opens the login screen with no connection, from the service worker', async () => {
     const { page, context } = b
     await page.goto('/login')
+    await startOnLoginPage(page)
     await waitForServiceWorkerControl(page)
     await context.setOffline(true)
     await page.reload()

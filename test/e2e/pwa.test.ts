@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserArgs, chromiumPath, COMPANY_SHORT_NAME, useBrowser, waitForServiceWorkerControl } from './support/browser'
+import { browserArgs, chromiumPath, COMPANY_SHORT_NAME, startOnLoginPage, useBrowser, waitForServiceWorkerControl } from './support/browser'
 
 interface ManifestIcon {
   src: string
@@ -67,6 +67,8 @@ describe('progressive web app', () => {
   it('links the manifest and registers a service worker that activates and controls the page', async () => {
     const { page, baseUrl } = b
     await page.goto('/login')
+    // The worker registers once the person starts (the login page's first key or touch).
+    await startOnLoginPage(page)
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
     expect(new URL(manifestHref ?? '', baseUrl).href).toBe(`${baseUrl}/manifest.webmanifest`)
 
@@ -94,6 +96,7 @@ describe('progressive web app', () => {
     try {
       const page = context.pages()[0] ?? (await context.newPage())
       await page.goto('/login')
+      await startOnLoginPage(page)
       await waitForServiceWorkerControl(page)
       const cdp = await context.newCDPSession(page)
 

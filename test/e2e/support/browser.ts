@@ -225,6 +225,14 @@ export async function waitForReferenceLists(page: Page, expected = REFERENCE_LIS
 }
 
 /**
+ * The login page registers the service worker at the person's first key or touch (not with its
+ * load): a test that needs the worker there starts the way a person does.
+ */
+export async function startOnLoginPage(page: Page): Promise<void> {
+  await page.getByLabel('Correo electrónico').click()
+}
+
+/**
  * Waits until a service worker is active and controls the page. A worker that activated after
  * the page loaded claims it (clientsClaim); should that not happen in time, one reload makes
  * the page start under the worker.
