@@ -30,6 +30,13 @@ function openLoginPage(address = '/login') {
   return renderWithApp(<LoginPage />)
 }
 
+/** Types an e-mail and a password and presses "Entrar", as a person does. */
+async function submitLogin(email: string, password: string) {
+  await userEvent.type(await screen.findByLabelText(/Correo electrónico/), email)
+  await userEvent.type(screen.getByLabelText(/Contraseña/), password)
+  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+}
+
 beforeEach(() => vi.mocked(loadFromServer).mockClear())
 afterEach(() => window.history.replaceState(null, '', '/'))
 
@@ -106,9 +113,7 @@ describe('login page', () => {
     const api = fakeApi()
     api.on('POST /auth/login', { status: 401, body: { code: 'invalid_credentials', message: 'x' } })
     openLoginPage()
-    await userEvent.type(await screen.findByLabelText(/Correo electrónico/), 'terapeuta@example.com')
-    await userEvent.type(screen.getByLabelText(/Contraseña/), 'mala')
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+    await submitLogin('terapeuta@example.com', 'mala')
     expect((await screen.findByRole('alert')).textContent).toBe('Correo electrónico o contraseña incorrectos.')
     expect(await db.session.count()).toBe(0)
     expect(loadFromServer).not.toHaveBeenCalled()
@@ -120,9 +125,7 @@ describe('login page', () => {
     api.on('GET /users/user', ({ headers }) => (headers.get('Authorization') === 'Bearer access-1' ? { body: providerUser } : { status: 401 }))
     serveReferenceLists(api)
     openLoginPage('/login?redirect=%2Fprovider%2Fservice-sessions')
-    await userEvent.type(await screen.findByLabelText(/Correo electrónico/), ' Terapeuta@Example.com ')
-    await userEvent.type(screen.getByLabelText(/Contraseña/), 'demo1234')
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+    await submitLogin(' Terapeuta@Example.com ', 'demo1234')
     await waitFor(() => expect(loadFromServer).toHaveBeenCalledWith('/provider/service-sessions'))
     expect(api.calls.find((call) => call.path === '/auth/login')?.body).toEqual({ email: 'terapeuta@example.com', password: 'demo1234' })
     expect((await db.session.get('current'))?.user.email).toBe(providerUser.email)
@@ -135,9 +138,7 @@ describe('login page', () => {
     api.on('GET /users/user', { body: providerUser })
     serveReferenceLists(api)
     openLoginPage('/login?redirect=%2F%2Fevil.example%2F')
-    await userEvent.type(await screen.findByLabelText(/Correo electrónico/), 'terapeuta@example.com')
-    await userEvent.type(screen.getByLabelText(/Contraseña/), 'demo1234')
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+    await submitLogin('terapeuta@example.com', 'demo1234')
     await waitFor(() => expect(loadFromServer).toHaveBeenCalledWith('/'))
   })
 
