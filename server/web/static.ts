@@ -19,14 +19,14 @@ export interface PageCompany {
   primary_color: string
 }
 
-export function staticRoutes(staticDir: string, companyNames: () => Promise<PageCompany | null> = async () => null) {
+export function staticRoutes(staticDir: string, pageCompany: () => Promise<PageCompany | null> = async () => null) {
   // index.html goes out with the company's short name in the title, the iOS home-screen title and
   // the noscript text: "Añadir a pantalla de inicio" reads them before any script runs.
   const htmlPage = async (c: Context, file: 'index.html' | 'guest.html' | 'login.html') => {
     const html = await readFile(path.join(staticDir, file), 'utf8').catch(() => null)
     if (html === null) return c.text('La aplicación no está compilada. Ejecute npm run build.', 503)
     c.header('Cache-Control', pageCaching(c.req.path))
-    const page = withCompanyName(html, await companyNames())
+    const page = withCompanyName(html, await pageCompany())
     return c.html(file === 'login.html' ? withLoginLogoPreload(page) : page)
   }
   const indexPage = (c: Context) => {
