@@ -29,7 +29,7 @@ export function AppLayout({ initialSession = null }: { initialSession?: SessionR
   const session = liveSession === undefined ? initialSession : liveSession
   const dialogOpen = useStore(dialogStore) !== null
   const idle = useIdle(useFirstScreenDrawn())
-  // The menu and the yearly confirmation read the server through the query client.
+  // The yearly confirmation reads the server through the query client.
   const queriesReady = useQueriesReady()
   // The worker registers once idle too: its precaching must not compete with the first screen.
   useEffect(() => {
@@ -39,7 +39,7 @@ export function AppLayout({ initialSession = null }: { initialSession?: SessionR
   }, [idle])
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
-      {session ? <TopBar user={session.user} menuReady={idle && queriesReady} /> : null}
+      {session ? <TopBar user={session.user} /> : null}
       {session ? <SyncStatus session={session} /> : null}
       {session ? (
         <NavigationFrame user={session.user}>
