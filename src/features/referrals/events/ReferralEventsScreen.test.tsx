@@ -62,7 +62,8 @@ describe('/students/{studentId}/referrals/{referralId?}/events/{eventId?}', () =
     api.on('PATCH /referrals/1/events/20/cancel', { body: { ...event, cancelled: true, cancel_comment: 'Se pospuso', hash: 'e3' } })
     api.on('DELETE /referrals/1/events/20', { status: 204 })
     const card = await screen.findByRole('article', { name: /^Evento Reunión/ }, { timeout: 5000 })
-    await userEvent.click(within(card).getByRole('button', { name: 'Cancelar evento' }))
+    // The card's actions follow the person's permissions, read after the card is drawn.
+    await userEvent.click(await within(card).findByRole('button', { name: 'Cancelar evento' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar evento' })
     await userEvent.type(within(dialog).getByLabelText(/^Motivo/), 'Se pospuso')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar el evento' }))
@@ -82,7 +83,8 @@ describe('/students/{studentId}/referrals/{referralId?}/events/{eventId?}', () =
     const current = { ...event, notes: 'Con la maestra y la directora', hash: 'e5' }
     api.on('PATCH /referrals/1/events/20/cancel', { status: 409, body: { code: 'version_conflict', message: 'El evento cambió.', current } })
     const card = await screen.findByRole('article', { name: /^Evento Reunión/ }, { timeout: 5000 })
-    await userEvent.click(within(card).getByRole('button', { name: 'Cancelar evento' }))
+    // The card's actions follow the person's permissions, read after the card is drawn.
+    await userEvent.click(await within(card).findByRole('button', { name: 'Cancelar evento' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar evento' })
     await userEvent.type(within(dialog).getByLabelText(/^Motivo/), 'Se pospuso')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar el evento' }))
